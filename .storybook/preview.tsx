@@ -1,0 +1,52 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { isCommonAssetRequest } from 'msw';
+import { setupWorker } from 'msw/browser';
+
+import { handlers, resetMockState } from '@pp/mocks';
+
+import { withJotai } from './decorators/withJotai';
+import { withRouter } from './decorators/withRouter';
+import { withTheme } from './decorators/withTheme';
+import { globalTypes, initialGlobals } from './globals';
+
+const isStorybookRequest = (request: Request) =>
+  /\.(eot|mdx|woff2?|svg|png|webp|css)$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\.|\/@fs\/|\/node_modules\//.test(
+    request.url,
+  );
+
+/** The worker answers from the story's handlers; a request nobody handles is an error (it fails the test). */
+async function startWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      if (isCommonAssetRequest(request) || isStorybookRequest(request)) return;
+      print.error();
+    },
+  });
+  return worker;
+}
+
+const preview: Preview = {
+  loaders: [mswLoader(startWorker)],
+  decorators: [withRouter, withTheme, withJotai],
+  globalTypes,
+  initialGlobals,
+  beforeEach: () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    resetMockState();
+  },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers },
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      storySort: { order: ['UI', 'Player', 'Auth', 'Admin', 'Apps', 'Pages'] },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+import type { PortalParameters } from './parameters';
+
+/**
+ * Every story is a test: a console error or warning fails it, and a screenshot of what it rendered
+ * is compared with the committed baseline (`npm run test:update-baselines` refreshes them on purpose).
+ */
+const logged: string[] = [];
+const originals = { error: console.error, warn: console.warn };
+
+beforeEach(() => {
+  logged.length = 0;
+  console.error = (...args: unknown[]) => {
+    logged.push(`console.error: ${args.map(String).join(' ')}`);
+    originals.error(...args);
+  };
+  console.warn = (...args: unknown[]) => {
+    logged.push(`console.warn: ${args.map(String).join(' ')}`);
+    originals.warn(...args);
+  };
+});
+
+/** Loads every bundled face once, so no screenshot is taken while a font (Thai above all) is still swapping in. */
+let fontsLoaded: Promise<unknown> | undefined;
+function loadFonts(): Promise<unknown> {
+  fontsLoaded ??= Promise.all(
+    [...document.fonts]
+      .filter((face) => /Roboto|Poppins|Inter|Noto Sans Thai/.test(face.family))
+      .map((face) => face.load().catch(() => undefined)),
+  ).then(() => document.fonts.ready);
+  return fontsLoaded;
+}
+
+interface StoryContext {
+  story?: { id: string; parameters: PortalParameters };
+}
+
+afterEach(async (context) => {
+  console.error = originals.error;
+  console.warn = originals.warn;
+  if (logged.length > 0) {
+    throw new Error(`The story logged to the console:\n${logged.join('\n')}`);
+  }
+  const story = (context as unknown as StoryContext).story;
+  if (!story || story.parameters.screenshot === false) return;
+  await loadFonts();
+  const target =
+    story.parameters.screenshot && story.parameters.screenshot.target === 'body'
+      ? document.body
+      : document.querySelector<HTMLElement>('[data-testid="story-root"]');
+  if (!target) throw new Error('The story root was not rendered; nothing to compare.');
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(story.id);
+});

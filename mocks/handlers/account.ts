@@ -1,0 +1,206 @@
+/**
+ * Mock account API (spec section 7 "Account", errors in section 8, Thai copy in decisions section 7):
+ * `POST /api/account/login`, `GET /api/account/me`, `POST /api/account/register`.
+ * The handlers validate like a real server and delegate to the player service.
+ */
+import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
+
+import { accountPaths, apiUrl, DEMO_API_BASE } from '@pp/features/endpoints';
+
+import type { AccountUser, RegisteredUser } from '../data/accounts';
+import { signToken } from '../lib/jwt';
+import { simulatedLatency } from '../lib/latency';
+import {
+  createUser,
+  playerLogin,
+  registrationCheck,
+  type RegistrationProblem,
+} from '../services/playerService';
+import { requireUser, type MessageBody } from '../services/session';
+
+/** URL patterns of the account API, matching any origin. */
+export const accountUrls = {
+  login: apiUrl('*' + DEMO_API_BASE, accountPaths.login),
+  me: apiUrl('*' + DEMO_API_BASE, accountPaths.me),
+  register: apiUrl('*' + DEMO_API_BASE, accountPaths.register),
+} as const;
+
+/** The Thai messages of the account API (decisions section 7). */
+export const accountMessages = {
+  notfound: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+  wrongpass: 'รหัสผ่านไม่ถูกต้อง',
+  banned: 'เกิดปัญหาในการเข้าสู่ระบบ กรุณาติดต่อแอดมิน',
+  credentialsMissing: 'กรุณากรอกเบอร์โทรศัพท์และรหัสผ่าน',
+  passwordsDiffer: 'รหัสผ่านไม่ตรงกัน',
+  bankInfoMissing: 'กรุณากรอกข้อมูลบัญชีธนาคารให้ครบถ้วน',
+  duplicate_number_and_username: 'เลขบัญชีและชื่อผู้ใช้นี้ถูกใช้งานแล้ว',
+  duplicate_number: 'เลขบัญชีนี้ถูกใช้งานแล้ว',
+  duplicate_username: 'ชื่อผู้ใช้นี้ถูกใช้งานแล้ว',
+  duplicate_name: 'ชื่อบัญชีนี้ถูกใช้งานแล้ว',
+} as const satisfies Record<string, string> & Record<RegistrationProblem, string>;
+
+/** Bank names that are UI placeholders ('checking...', 'automatic'), refused as a bank. */
+export const BANK_PLACEHOLDERS: readonly string[] = ['กำลังตรวจสอบ...', 'อัตโนมัติ'];
+
+/** `POST /api/account/login` success body. */
+export interface LoginResponse {
+  serviceToken: string;
+  user: AccountUser;
+}
+
+/** `GET /api/account/me` success body. */
+export interface MeResponse {
+  user: AccountUser;
+}
+
+/** `POST /api/account/register` success body. */
+export interface RegisterResponse {
+  data: RegisteredUser;
+}
+
+/** `GET /api/account/me` 500 body. */
+export interface MeErrorBody extends MessageBody {
+  error: string;
+}
+
+const badRequest = (message: string) => HttpResponse.json<MessageBody>({ message }, { status: 400 });
+const serverError = () => HttpResponse.json<MessageBody>({ message: 'Server Error' }, { status: 500 });
+
+/** The JSON object of a request body, or null when it is absent, not JSON or not an object. */
+async function readObject(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = JSON.parse(await request.text());
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A trimmed non-empty string field (numbers accepted and turned into text), else undefined. */
+function text(body: Record<string, unknown>, key: string): string | undefined {
+  const value = body[key];
+  const raw = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
+}
+
+/** A password field: any non-empty string, not trimmed (spaces are part of a password). */
+function password(body: Record<string, unknown>, key: string): string | undefined {
+  const value = body[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+const login = http.post<PathParams, DefaultBodyType, LoginResponse | MessageBody>(
+  accountUrls.login,
+  async ({ request }) => {
+    try {
+      await simulatedLatency();
+      const body = await readObject(request);
+      const username = body && text(body, 'username');
+      const secret = body && password(body, 'password');
+      if (!username || !secret) return badRequest(accountMessages.credentialsMissing);
+      const result = await playerLogin(username, secret);
+      if (result.status !== 'ok') return badRequest(accountMessages[result.status]);
+      const serviceToken = await signToken(result.user.id, result.user.role);
+      return HttpResponse.json<LoginResponse>({ serviceToken, user: result.user });
+    } catch {
+      return serverError();
+    }
+  },
+);
+
+const me = http.get<PathParams, DefaultBodyType, MeResponse | MessageBody | MeErrorBody>(
+  accountUrls.me,
+  async ({ request }) => {
+    try {
+      const session = await requireUser(request);
+      if (session instanceof Response) return session;
+      return HttpResponse.json<MeResponse>({ user: session.user });
+    } catch (error) {
+      return HttpResponse.json<MeErrorBody>(
+        { message: 'Server Error XX', error: String(error) },
+        { status: 500 },
+      );
+    }
+  },
+);
+
+const register = http.post<PathParams, DefaultBodyType, RegisterResponse | MessageBody>(
+  accountUrls.register,
+  async ({ request }) => {
+    try {
+      await simulatedLatency();
+      const body = (await readObject(request)) ?? {};
+      const username = text(body, 'username');
+      const secret = password(body, 'password');
+      if (!username || !secret) return badRequest(accountMessages.credentialsMissing);
+      if (secret !== body.confirmPassword) return badRequest(accountMessages.passwordsDiffer);
+      const bank_name = text(body, 'bank_name');
+      const book_number = text(body, 'book_number');
+      const book_name = text(body, 'book_name');
+      if (!bank_name || !book_number || !book_name || BANK_PLACEHOLDERS.includes(bank_name)) {
+        return badRequest(accountMessages.bankInfoMissing);
+      }
+      const problem = await registrationCheck({ username, book_number, book_name });
+      if (problem) return badRequest(accountMessages[problem]);
+      const created = await createUser({
+        id: text(body, 'id'),
+        username,
+        password: secret,
+        bank_name,
+        book_number,
+        book_name,
+        inviterID: text(body, 'inviterID') ?? '',
+      });
+      if (created.status === 'conflict') return badRequest(accountMessages[created.problem]);
+      return HttpResponse.json<RegisterResponse>({ data: created.user });
+    } catch {
+      return serverError();
+    }
+  },
+);
+
+/** Happy-path handlers of the account API. */
+export const accountHandlers = [login, me, register];
+
+const allEndpoints = (answer: () => Promise<Response> | Response) => [
+  http.post(accountUrls.login, answer),
+  http.get(accountUrls.me, answer),
+  http.post(accountUrls.register, answer),
+];
+
+/**
+ * Failure scenarios. Each is a complete replacement for `accountHandlers` (overrides first, then
+ * the normal handlers), so a story can set `parameters.msw.handlers.account` to one of them.
+ */
+export const accountScenarios = {
+  /** Login answers 500 `Server Error`. */
+  loginServerError: [http.post(accountUrls.login, serverError), ...accountHandlers],
+  /** Register answers 500 `Server Error`. */
+  registerServerError: [http.post(accountUrls.register, serverError), ...accountHandlers],
+  /** `me` answers 401 `Invalid Token` whatever the token (an expired session at start-up). */
+  meUnauthorized: [
+    http.get(accountUrls.me, () =>
+      HttpResponse.json<MessageBody>({ message: 'Invalid Token' }, { status: 401 }),
+    ),
+    ...accountHandlers,
+  ],
+  /** `me` answers 500 `Server Error XX`. */
+  meServerError: [
+    http.get(accountUrls.me, () =>
+      HttpResponse.json<MeErrorBody>(
+        { message: 'Server Error XX', error: 'Error: player service unavailable' },
+        { status: 500 },
+      ),
+    ),
+    ...accountHandlers,
+  ],
+  /** Every account call fails at the network level. */
+  networkError: allEndpoints(() => HttpResponse.error()),
+  /** Every account call stays pending forever. */
+  loading: allEndpoints(async () => {
+    await delay('infinite');
+    return HttpResponse.error();
+  }),
+};

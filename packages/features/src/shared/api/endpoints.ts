@@ -1,0 +1,53 @@
+/**
+ * The one place where API paths are spelled. The axios clients and the MSW handlers in `mocks/`
+ * both build their URLs from here, so the code, the stories and the mock backend cannot drift.
+ */
+
+/** Base of the player API when the app runs on its built-in mock backend (the default). */
+export const MOCK_PLAYER_API_HOST = '/player-api';
+/** Base of the account API and of the template's demo API (same origin). */
+export const DEMO_API_BASE = '/api';
+
+/** Joins a base (host, path prefix or MSW wildcard `*`) and a path without doubling slashes. */
+export function apiUrl(base: string, path: string): string {
+  const left = base.endsWith('/') ? base.slice(0, -1) : base;
+  const right = path.startsWith('/') ? path : `/${path}`;
+  return `${left}${right}`;
+}
+
+type Id = string | number;
+
+/** Player/admin API (spec section 7, decisions section 3). `id` is the player's user id. */
+export const playerPaths = {
+  gameList: '/gamelogin/getlisturl',
+  playerLoginLink: (id: Id) => `/gamelogin/getloginurl/${id}`,
+  inviteSummary: (id: Id) => `/agentbalance/invitesummaryclient/${id}`,
+  availablePromotions: (id: Id) => `/usersystem/getavailablepromotion/${id}`,
+  withdrawSetting: '/setting/withdraw',
+  bankList: '/bank',
+  transferBankList: '/8hwe8vhevv/banklist',
+  banners: '/setting/banner',
+  websiteSetting: '/setting/websetting',
+  history: (id: Id) => `/userbalance/history/${id}`,
+  withdrawHistory: (id: Id) => `/userbalance/withdrawhistory/${id}`,
+  balance: (id: Id) => `/userbalance/balance/${id}`,
+  promotions: '/promotion',
+  cashbackSetting: '/setting/cashback',
+  cashback: (id: Id) => `/agentbalance/cashbackclientcheck/${id}`,
+  inviteSetting: '/setting/invite',
+  user: (id: Id) => `/usersystem/${id}`,
+  users: '/usersystem',
+  deposit: (id: Id) => `/userbalance/deposit/${id}`,
+  withdraw: (id: Id) => `/userbalance/withdraw/${id}`,
+  claimPromotion: (id: Id) => `/usersystem/promotion/${id}`,
+  claimCashback: (id: Id) => `/agentbalance/cashbackclaim/${id}`,
+  spinWheel: (id: Id) => `/wheel/spin/${id}`,
+  redeemCreditCode: (id: Id) => `/creditcode/redeem/${id}`,
+} as const;
+
+/** Account API (spec section 7, "Account"), under DEMO_API_BASE. */
+export const accountPaths = {
+  login: '/account/login',
+  me: '/account/me',
+  register: '/account/register',
+} as const;

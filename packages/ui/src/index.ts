@@ -1,0 +1,24 @@
+import './fonts';
+
+export * from './config/config';
+export { createAppTheme, DRAWER_WIDTH, HEADER_HEIGHT } from './theme/createAppTheme';
+export { buildPalette, ensureContrast, presets, surfaces, MIN_CONTRAST } from './theme/palette';
+export { fontStack } from './theme/typography';
+export { ThemeCustomization } from './theme/ThemeCustomization';
+export { MainCard, type MainCardProps } from './components/MainCard';
+export { SubCard, type SubCardProps } from './components/SubCard';
+export {
+  StatusChip,
+  STATUS_CHIP_COLORS,
+  type StatusChipColor,
+  type StatusChipProps,
+} from './components/StatusChip';
+export { LoadingBar, LOADING_BAR_Z_INDEX } from './components/LoadingBar';
+export { Transitions, TRANSITION_TIMEOUTS, type TransitionType } from './components/Transitions';
+export { Logo, logoSource, type LogoProps } from './components/Logo';
+export { Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs';
+export { findTrail, filterByRole, matchesUrl, type NavIcon, type NavItem } from './navigation/types';
+export * from './notification/atoms';
+export { Notification } from './notification/Notification';
+export { SettingsDrawer, SETTINGS_DRAWER_WIDTH } from './settings/SettingsDrawer';
+export { defaultSettingsLabels, localeNames, type SettingsLabels } from './settings/labels';

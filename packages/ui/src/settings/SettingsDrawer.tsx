@@ -1,0 +1,251 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import Fab from '@mui/material/Fab';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Slider from '@mui/material/Slider';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { IconSettings, IconX } from '@tabler/icons-react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useId, useState, type ReactNode } from 'react';
+
+import {
+  BORDER_RADIUS,
+  configAtom,
+  FONT_FAMILIES,
+  LOCALES,
+  resetConfigAtom,
+  updateConfigAtom,
+  type FontFamilyName,
+  type Locale,
+} from '../config/config';
+import { defaultSettingsLabels, localeNames, type SettingsLabels } from './labels';
+import { PresetSwatches } from './PresetSwatches';
+
+/** Width of the drawer (spec section 2). */
+export const SETTINGS_DRAWER_WIDTH = 280;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ px: 2.5, py: 2 }}>
+      <Typography id={id} component="h3" variant="h5" sx={{ mb: 1.5, fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+export interface SettingsDrawerProps {
+  labels?: Partial<SettingsLabels>;
+  /** Start open (stories). */
+  defaultOpen?: boolean;
+  /** Offer the language choice (the app's template labels follow it). */
+  showLocale?: boolean;
+}
+
+/** The theme settings drawer of the spec (right side, 280 px), opened by a floating button. */
+export function SettingsDrawer({
+  labels: labelOverrides,
+  defaultOpen = false,
+  showLocale = true,
+}: SettingsDrawerProps) {
+  const labels = { ...defaultSettingsLabels, ...labelOverrides };
+  const [open, setOpen] = useState(defaultOpen);
+  const config = useAtomValue(configAtom);
+  const update = useSetAtom(updateConfigAtom);
+  const reset = useSetAtom(resetConfigAtom);
+  const titleId = useId();
+
+  return (
+    <>
+      <Tooltip title={labels.open} placement="left">
+        <Fab
+          color="secondary"
+          size="medium"
+          aria-label={labels.open}
+          onClick={() => setOpen(true)}
+          sx={(theme) => ({
+            position: 'fixed',
+            insetInlineEnd: 0,
+            top: '25%',
+            borderStartEndRadius: 0,
+            borderEndEndRadius: 0,
+            borderStartStartRadius: '50%',
+            borderEndStartRadius: '50%',
+            zIndex: theme.zIndex.speedDial,
+            boxShadow: theme.shadows[4],
+            '& svg': { animation: 'pp-spin 6s linear infinite' },
+            '@keyframes pp-spin': { to: { transform: 'rotate(360deg)' } },
+            '@media (prefers-reduced-motion: reduce)': { '& svg': { animation: 'none' } },
+          })}
+        >
+          <IconSettings size={24} />
+        </Fab>
+      </Tooltip>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{
+          paper: { sx: { width: SETTINGS_DRAWER_WIDTH }, role: 'dialog', 'aria-labelledby': titleId },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 2 }}>
+          <Typography id={titleId} component="h2" variant="h4">
+            {labels.title}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <Button size="small" color="error" onClick={() => reset()}>
+              {labels.reset}
+            </Button>
+            <IconButton aria-label={labels.close} onClick={() => setOpen(false)} size="small">
+              <IconX size={20} />
+            </IconButton>
+          </Box>
+        </Box>
+        <Divider />
+        <Box sx={{ overflowY: 'auto' }}>
+          <Section title={labels.layout}>
+            <Typography variant="subtitle2" color="text.secondary" component="p" id={`${titleId}-mode`}>
+              {labels.mode}
+            </Typography>
+            <RadioGroup
+              row
+              aria-labelledby={`${titleId}-mode`}
+              value={config.navType}
+              onChange={(event) => update({ navType: event.target.value === 'dark' ? 'dark' : 'light' })}
+            >
+              <FormControlLabel value="light" control={<Radio />} label={labels.light} />
+              <FormControlLabel value="dark" control={<Radio />} label={labels.dark} />
+            </RadioGroup>
+            <Typography variant="subtitle2" color="text.secondary" component="p" sx={{ mt: 1 }}>
+              {labels.direction}
+            </Typography>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={config.rtlLayout}
+                  onChange={(event) => update({ rtlLayout: event.target.checked })}
+                />
+              }
+              label={labels.rtl}
+            />
+          </Section>
+          <Divider />
+          <Section title={labels.presetColor}>
+            <PresetSwatches
+              value={config.presetColor}
+              mode={config.navType}
+              onChange={(presetColor) => update({ presetColor })}
+              label={labels.preset}
+            />
+          </Section>
+          <Divider />
+          <Section title={labels.fontFamily}>
+            <RadioGroup
+              aria-label={labels.fontFamily}
+              value={config.fontFamily}
+              onChange={(event) => update({ fontFamily: event.target.value as FontFamilyName })}
+            >
+              {FONT_FAMILIES.map((family) => (
+                <FormControlLabel
+                  key={family}
+                  value={family}
+                  control={<Radio />}
+                  label={<span style={{ fontFamily: `'${family}', sans-serif` }}>{family}</span>}
+                />
+              ))}
+            </RadioGroup>
+          </Section>
+          <Divider />
+          <Section title={labels.borderRadius}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 1 }}>
+              <Typography variant="caption" aria-hidden>
+                {BORDER_RADIUS.min}px
+              </Typography>
+              <Slider
+                aria-label={labels.borderRadius}
+                value={config.borderRadius}
+                min={BORDER_RADIUS.min}
+                max={BORDER_RADIUS.max}
+                step={BORDER_RADIUS.step}
+                marks
+                valueLabelDisplay="auto"
+                getAriaValueText={(value) => `${value}px`}
+                onChange={(_event, value) =>
+                  update({ borderRadius: Array.isArray(value) ? (value[0] ?? 8) : value })
+                }
+                color="secondary"
+              />
+              <Typography variant="caption" aria-hidden>
+                {BORDER_RADIUS.max}px
+              </Typography>
+            </Box>
+          </Section>
+          <Divider />
+          <Section title={labels.inputOutlinedWithFilled}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={config.outlinedFilled}
+                  onChange={(event) => update({ outlinedFilled: event.target.checked })}
+                />
+              }
+              label={config.outlinedFilled ? labels.withBackground : labels.withoutBackground}
+            />
+            <TextField
+              fullWidth
+              size="small"
+              sx={{ mt: 1 }}
+              label={config.outlinedFilled ? labels.withBackground : labels.withoutBackground}
+              defaultValue=""
+            />
+          </Section>
+          <Divider />
+          <Section title={labels.boxContainer}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={config.container}
+                  onChange={(event) => update({ container: event.target.checked })}
+                />
+              }
+              label={labels.container}
+            />
+          </Section>
+          {showLocale && (
+            <>
+              <Divider />
+              <Section title={labels.language}>
+                <TextField
+                  select
+                  fullWidth
+                  size="small"
+                  label={labels.language}
+                  value={config.locale}
+                  onChange={(event) => update({ locale: event.target.value as Locale })}
+                >
+                  {LOCALES.map((locale) => (
+                    <MenuItem key={locale} value={locale} lang={locale}>
+                      {localeNames[locale]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Section>
+            </>
+          )}
+        </Box>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import '@mui/material/styles';
+import '@mui/material/Chip';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    orange: Palette['primary'];
+    heading: string;
+  }
+  interface PaletteOptions {
+    orange?: PaletteOptions['primary'];
+    heading?: string;
+  }
+  interface PaletteColor {
+    200?: string;
+    800?: string;
+  }
+  interface SimplePaletteColorOptions {
+    200?: string;
+    800?: string;
+  }
+  interface Theme {
+    /** Extra tokens of the design system. */
+    custom: { borderRadius: number; outlinedFilled: boolean; drawerWidth: number; headerHeight: number };
+  }
+  interface ThemeOptions {
+    custom?: Partial<Theme['custom']>;
+  }
+}
+
+declare module '@mui/material/Chip' {
+  interface ChipPropsColorOverrides {
+    orange: true;
+  }
+}

@@ -1,0 +1,29 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+import type { ThemeConfig } from '../config/config';
+import { buildOverrides } from './overrides';
+import { buildPalette } from './palette';
+import { buildTypography } from './typography';
+
+/** Sidebar width (menu constant 260 of the spec) and header height. */
+export const DRAWER_WIDTH = 260;
+export const HEADER_HEIGHT = 88;
+
+/** Builds the MUI theme from the theme config: preset, mode, font, radius, input style, direction. */
+export function createAppTheme(config: ThemeConfig): Theme {
+  const palette = buildPalette(config.presetColor, config.navType);
+  const base = createTheme({
+    direction: config.rtlLayout ? 'rtl' : 'ltr',
+    palette,
+    typography: buildTypography(config.fontFamily, palette.heading ?? '#121926'),
+    shape: { borderRadius: config.borderRadius },
+    custom: {
+      borderRadius: config.borderRadius,
+      outlinedFilled: config.outlinedFilled,
+      drawerWidth: DRAWER_WIDTH,
+      headerHeight: HEADER_HEIGHT,
+    },
+    mixins: { toolbar: { minHeight: 48, padding: '16px', '@media (min-width: 600px)': { minHeight: 48 } } },
+  });
+  return createTheme(base, { components: buildOverrides(base) });
+}

@@ -1,0 +1,127 @@
+import { alpha, type Components, type Theme } from '@mui/material/styles';
+
+/** Component overrides in the style of a clean Material dashboard: white rounded cards on a grey page. */
+export function buildOverrides(theme: Theme): Components<Theme> {
+  const { palette, custom } = theme;
+  const light = palette.mode === 'light';
+  const radius = custom.borderRadius;
+  const fieldBackground = custom.outlinedFilled
+    ? light
+      ? palette.grey[50]
+      : palette.grey[50]
+    : 'transparent';
+  return {
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { backgroundColor: palette.background.default },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            transitionDuration: '0.01ms !important',
+          },
+        },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: Math.max(4, radius - 4), fontWeight: 500 } },
+    },
+    MuiPaper: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: { backgroundImage: 'none' }, rounded: { borderRadius: radius } },
+    },
+    MuiCard: { styleOverrides: { root: { borderRadius: radius } } },
+    MuiCardHeader: {
+      styleOverrides: {
+        root: { color: palette.heading, padding: 24 },
+        title: { fontSize: '1.125rem', fontWeight: 600 },
+      },
+    },
+    MuiCardContent: { styleOverrides: { root: { padding: 24, '&:last-child': { paddingBottom: 24 } } } },
+    MuiCardActions: { styleOverrides: { root: { padding: 24 } } },
+    MuiListItemButton: {
+      styleOverrides: {
+        root: {
+          color: palette.text.primary,
+          paddingTop: 10,
+          paddingBottom: 10,
+          borderRadius: radius,
+          '&.Mui-selected': {
+            color: palette.secondary.main,
+            backgroundColor: alpha(palette.secondary.main, light ? 0.1 : 0.16),
+            '&:hover': { backgroundColor: alpha(palette.secondary.main, light ? 0.14 : 0.22) },
+            '& .MuiListItemIcon-root': { color: palette.secondary.main },
+          },
+          '&:hover': {
+            backgroundColor: alpha(palette.secondary.main, light ? 0.06 : 0.1),
+            color: palette.secondary.main,
+            '& .MuiListItemIcon-root': { color: palette.secondary.main },
+          },
+        },
+      },
+    },
+    MuiListItemIcon: { styleOverrides: { root: { color: palette.text.primary, minWidth: 36 } } },
+    MuiListItemText: { styleOverrides: { primary: { color: 'inherit' } } },
+    MuiInputBase: {
+      styleOverrides: {
+        input: {
+          color: palette.text.primary,
+          '&::placeholder': { color: palette.text.secondary, fontSize: '0.875rem', opacity: 1 },
+        },
+      },
+    },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: {
+          background: fieldBackground,
+          borderRadius: radius,
+          '& .MuiOutlinedInput-notchedOutline': {
+            borderColor: light ? palette.grey[300] : alpha(palette.text.primary, 0.28),
+          },
+          '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: palette.primary.light },
+          '&.MuiInputBase-multiline': { padding: 1 },
+        },
+        input: { fontWeight: 500, padding: '15.5px 14px', borderRadius: radius },
+        sizeSmall: { '& .MuiOutlinedInput-input': { padding: '10px 14px' } },
+        notchedOutline: { borderRadius: radius },
+      },
+    },
+    MuiSlider: {
+      styleOverrides: {
+        root: { '&.Mui-disabled': { color: palette.grey[300] } },
+        mark: { backgroundColor: palette.background.paper, width: 4 },
+        valueLabel: { color: palette.primary.contrastText, backgroundColor: palette.primary.main },
+      },
+    },
+    MuiAutocomplete: {
+      styleOverrides: {
+        root: { '& .MuiAutocomplete-tag': { background: palette.secondary.light, borderRadius: 4 } },
+      },
+    },
+    MuiDivider: { styleOverrides: { root: { borderColor: palette.divider, opacity: 1 } } },
+    MuiAvatar: {
+      styleOverrides: {
+        root: { color: palette.primary.dark, background: light ? palette.primary.light : palette.grey[200] },
+      },
+    },
+    MuiChip: {
+      styleOverrides: {
+        root: { fontWeight: 500, '&.MuiChip-deletable .MuiChip-deleteIcon': { color: 'inherit' } },
+      },
+    },
+    MuiTooltip: {
+      styleOverrides: {
+        tooltip: { color: palette.background.paper, background: palette.text.primary, fontSize: '0.75rem' },
+      },
+    },
+    MuiTableCell: {
+      styleOverrides: {
+        root: { borderColor: palette.divider, fontSize: '0.875rem' },
+        head: { color: palette.heading, fontWeight: 600, fontSize: '0.875rem' },
+      },
+    },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 500, minHeight: 46 } } },
+    MuiDialog: { styleOverrides: { paper: { padding: 12 } } },
+    MuiDrawer: { styleOverrides: { paper: { backgroundImage: 'none' } } },
+  };
+}

@@ -1,0 +1,26 @@
+import type { TypographyVariantsOptions } from '@mui/material/styles';
+
+import type { FontFamilyName } from '../config/config';
+
+/** Every stack ends with the bundled Thai font, so Thai never renders as boxes. */
+export function fontStack(family: FontFamilyName): string {
+  return `'${family}', 'Noto Sans Thai', 'Helvetica Neue', Arial, sans-serif`;
+}
+
+export function buildTypography(family: FontFamilyName, heading: string): TypographyVariantsOptions {
+  return {
+    fontFamily: fontStack(family),
+    h1: { fontSize: '2.125rem', fontWeight: 700, color: heading },
+    h2: { fontSize: '1.5rem', fontWeight: 700, color: heading },
+    h3: { fontSize: '1.25rem', fontWeight: 600, color: heading },
+    h4: { fontSize: '1rem', fontWeight: 600, color: heading },
+    h5: { fontSize: '0.875rem', fontWeight: 500, color: heading },
+    h6: { fontSize: '0.75rem', fontWeight: 500, color: heading },
+    subtitle1: { fontSize: '0.875rem', fontWeight: 500, color: heading },
+    subtitle2: { fontSize: '0.75rem', fontWeight: 400 },
+    caption: { fontSize: '0.75rem', fontWeight: 400 },
+    body1: { fontSize: '0.875rem', fontWeight: 400, lineHeight: 1.6 },
+    body2: { fontSize: '0.875rem', fontWeight: 400, lineHeight: 1.5, letterSpacing: '0em' },
+    button: { textTransform: 'none', fontWeight: 500 },
+  };
+}

@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const baselineDir = path.join(root, '.storybook', '__screenshots__');
+
+/** Says plainly when the browser differs from the one the baselines were taken with. */
+function reportBrowserVersion(): void {
+  const recordFile = path.join(baselineDir, 'chromium-version.txt');
+  if (!existsSync(chromiumPath) || !existsSync(recordFile)) return;
+  const recorded = readFileSync(recordFile, 'utf8').trim();
+  let current: string;
+  try {
+    current = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return;
+  }
+  if (recorded !== current) {
+    console.warn(
+      `\n[visual regression] Baselines were taken with "${recorded}" but this machine runs "${current}".\n` +
+        '  Anti-aliasing can move by a few pixels between Chromium versions. If screenshot tests fail on\n' +
+        '  text edges only, look at the diffs and refresh with `npm run test:update-baselines`.\n',
+    );
+  }
+}
+reportBrowserVersion();
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          setupFiles: [path.join(root, '.storybook', 'vitest.setup.ts')],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              contextOptions: {
+                viewport: { width: 1280, height: 1000 },
+                deviceScaleFactor: 1,
+                reducedMotion: 'reduce',
+                locale: 'en-US',
+                timezoneId: 'Asia/Bangkok',
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 1000 },
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+                resolveScreenshotPath: ({ arg, ext }) => path.join(baselineDir, `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext }) => path.join(root, 'test-results', 'visual', `${arg}${ext}`),
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
