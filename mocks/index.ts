@@ -1,10 +1,25 @@
 import type { RequestHandler } from 'msw';
 
+import { accountHandlers } from './handlers/account';
+import { cartHandlers } from './handlers/cart';
+import { customerHandlers } from './handlers/customer';
+import { playerHandlers } from './handlers/player';
+import { productHandlers } from './handlers/products';
+import { reset as resetPlayerService } from './services/playerService';
+import { reset as resetEcommerce } from './stores/ecommerce';
+import { resetWallets } from './stores/wallet';
+
 /**
  * The whole mock backend, keyed by domain. Storybook registers it in this object form so a story
  * overrides one domain (`parameters.msw.handlers.player = playerScenarios.error`) and keeps the rest.
  */
-export const handlers: Record<string, RequestHandler[]> = {};
+export const handlers: Record<string, RequestHandler[]> = {
+  account: accountHandlers,
+  player: playerHandlers,
+  products: productHandlers,
+  cart: cartHandlers,
+  customer: customerHandlers,
+};
 
 /** Every handler, for the app's mock mode and for tests. */
 export function allHandlers(): RequestHandler[] {
@@ -12,4 +27,18 @@ export function allHandlers(): RequestHandler[] {
 }
 
 /** Resets every in-memory store of the mock backend (before each story and test). */
-export function resetMockState(): void {}
+export function resetMockState(): void {
+  resetPlayerService();
+  resetEcommerce();
+  resetWallets();
+}
+
+export { accountScenarios } from './handlers/account';
+export { cartScenarios, createCartHandlers } from './handlers/cart';
+export { customerScenarios } from './handlers/customer';
+export { productScenarios } from './handlers/products';
+export { playerScenarios } from './handlers/player';
+export { demoLogins, DEMO_ADMIN_ID, DEMO_BANNED_PLAYER_ID, DEMO_PLAYER_ID } from './data/accounts';
+export { setMockLatency } from './lib/latency';
+export { signToken } from './lib/jwt';
+export { memoryStore, useMockStorage, type KeyValueStore } from './lib/persist';

@@ -24,6 +24,7 @@ export function StatusChip({
       size="small"
       {...rest}
       disabled={disabled}
+      aria-disabled={disabled || undefined}
       variant={variant}
       sx={[
         (theme) => {

@@ -10,13 +10,16 @@ export interface PresetSwatchesProps {
   mode: NavType;
   onChange: (preset: PresetColor) => void;
   label: (name: string) => string;
+  /** Accessible name of the group. */
+  groupLabel: string;
 }
 
 /** The 7 preset swatches; the current one is dimmed and ticked. */
-export function PresetSwatches({ value, mode, onChange, label }: PresetSwatchesProps) {
+export function PresetSwatches({ value, mode, onChange, label, groupLabel }: PresetSwatchesProps) {
   return (
     <Box
       role="radiogroup"
+      aria-label={groupLabel}
       sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 48px)', gap: 1.5, justifyContent: 'start' }}
     >
       {PRESET_COLORS.map((preset) => {

@@ -148,6 +148,7 @@ export function SettingsDrawer({
               mode={config.navType}
               onChange={(presetColor) => update({ presetColor })}
               label={labels.preset}
+              groupLabel={labels.presetColor}
             />
           </Section>
           <Divider />

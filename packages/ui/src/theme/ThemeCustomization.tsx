@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -23,7 +24,8 @@ export interface ThemeCustomizationProps {
  */
 export function ThemeCustomization({ children }: ThemeCustomizationProps) {
   const config = useAtomValue(configAtom);
-  const theme = useMemo(() => createAppTheme(config), [config]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => createAppTheme(config, { reducedMotion }), [config, reducedMotion]);
   const direction = config.rtlLayout ? 'rtl' : 'ltr';
 
   useEffect(() => {

@@ -10,7 +10,12 @@ export const DRAWER_WIDTH = 260;
 export const HEADER_HEIGHT = 88;
 
 /** Builds the MUI theme from the theme config: preset, mode, font, radius, input style, direction. */
-export function createAppTheme(config: ThemeConfig): Theme {
+export interface ThemeEnvironment {
+  /** The user asks for less motion: no ripples (transitions are shortened by the baseline CSS). */
+  reducedMotion?: boolean;
+}
+
+export function createAppTheme(config: ThemeConfig, environment: ThemeEnvironment = {}): Theme {
   const palette = buildPalette(config.presetColor, config.navType);
   const base = createTheme({
     direction: config.rtlLayout ? 'rtl' : 'ltr',
@@ -25,5 +30,12 @@ export function createAppTheme(config: ThemeConfig): Theme {
     },
     mixins: { toolbar: { minHeight: 48, padding: '16px', '@media (min-width: 600px)': { minHeight: 48 } } },
   });
-  return createTheme(base, { components: buildOverrides(base) });
+  const components = buildOverrides(base);
+  if (environment.reducedMotion) {
+    components.MuiButtonBase = {
+      ...components.MuiButtonBase,
+      defaultProps: { disableRipple: true, disableTouchRipple: true },
+    };
+  }
+  return createTheme(base, { components });
 }

@@ -5,6 +5,8 @@ export function buildOverrides(theme: Theme): Components<Theme> {
   const { palette, custom } = theme;
   const light = palette.mode === 'light';
   const radius = custom.borderRadius;
+  // Text on a tinted background needs the deeper shade to keep AA contrast in every preset.
+  const accent = light ? palette.secondary.dark : palette.secondary.main;
   const fieldBackground = custom.outlinedFilled
     ? light
       ? palette.grey[50]
@@ -20,6 +22,12 @@ export function buildOverrides(theme: Theme): Components<Theme> {
             transitionDuration: '0.01ms !important',
           },
         },
+      },
+    },
+    MuiTypography: {
+      defaultProps: {
+        // Subtitles are not headings: keep the document outline honest (axe heading-order).
+        variantMapping: { subtitle1: 'p', subtitle2: 'p' },
       },
     },
     MuiButton: {
@@ -47,15 +55,15 @@ export function buildOverrides(theme: Theme): Components<Theme> {
           paddingBottom: 10,
           borderRadius: radius,
           '&.Mui-selected': {
-            color: palette.secondary.main,
+            color: accent,
             backgroundColor: alpha(palette.secondary.main, light ? 0.1 : 0.16),
             '&:hover': { backgroundColor: alpha(palette.secondary.main, light ? 0.14 : 0.22) },
-            '& .MuiListItemIcon-root': { color: palette.secondary.main },
+            '& .MuiListItemIcon-root': { color: accent },
           },
           '&:hover': {
             backgroundColor: alpha(palette.secondary.main, light ? 0.06 : 0.1),
-            color: palette.secondary.main,
-            '& .MuiListItemIcon-root': { color: palette.secondary.main },
+            color: accent,
+            '& .MuiListItemIcon-root': { color: accent },
           },
         },
       },

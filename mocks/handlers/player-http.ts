@@ -1,0 +1,131 @@
+/**
+ * Plumbing shared by the player API handlers: the endpoint table (method, path, auth rule), the
+ * bearer-token check and the JSON helpers. Paths come from `playerPaths`, so handlers and the
+ * app's axios client cannot drift (DESIGN.md convention 3).
+ */
+import { apiUrl, playerPaths } from '@pp/features/endpoints';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+
+import type { ApiTransaction, WalletTransaction } from '../data/player-types';
+import { type TokenPayload, tokenFromRequest } from '../lib/jwt';
+import { satangToBaht } from '../lib/money';
+
+/**
+ * Who may call an endpoint. `token`: any valid token; `owner`: the token's user must be `{id}`;
+ * `owner-or-admin`: the owner, or any admin; `admin`: admins only; `public`: no token needed.
+ */
+export type AuthRule = 'public' | 'token' | 'owner' | 'owner-or-admin' | 'admin';
+
+/** One endpoint of the player API. `path` is the API path with `:id` for the player id. */
+export interface PlayerEndpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  auth: AuthRule;
+}
+
+const ID = ':id';
+
+/** Every endpoint this mock serves, keyed like `playerPaths`. */
+export const playerEndpoints = {
+  gameList: { method: 'GET', path: playerPaths.gameList, auth: 'token' },
+  playerLoginLink: { method: 'GET', path: playerPaths.playerLoginLink(ID), auth: 'owner' },
+  inviteSummary: { method: 'GET', path: playerPaths.inviteSummary(ID), auth: 'owner-or-admin' },
+  availablePromotions: { method: 'GET', path: playerPaths.availablePromotions(ID), auth: 'owner-or-admin' },
+  withdrawSetting: { method: 'GET', path: playerPaths.withdrawSetting, auth: 'token' },
+  bankList: { method: 'GET', path: playerPaths.bankList, auth: 'token' },
+  transferBankList: { method: 'GET', path: playerPaths.transferBankList, auth: 'token' },
+  banners: { method: 'GET', path: playerPaths.banners, auth: 'token' },
+  websiteSetting: { method: 'GET', path: playerPaths.websiteSetting, auth: 'public' },
+  history: { method: 'GET', path: playerPaths.history(ID), auth: 'owner-or-admin' },
+  withdrawHistory: { method: 'GET', path: playerPaths.withdrawHistory(ID), auth: 'owner-or-admin' },
+  balance: { method: 'GET', path: playerPaths.balance(ID), auth: 'owner-or-admin' },
+  promotions: { method: 'GET', path: playerPaths.promotions, auth: 'token' },
+  user: { method: 'GET', path: playerPaths.user(ID), auth: 'owner-or-admin' },
+  users: { method: 'GET', path: playerPaths.users, auth: 'admin' },
+  deposit: { method: 'POST', path: playerPaths.deposit(ID), auth: 'owner' },
+  withdraw: { method: 'POST', path: playerPaths.withdraw(ID), auth: 'owner' },
+} as const satisfies Record<string, PlayerEndpoint>;
+
+/** Key of an endpoint this mock serves. */
+export type PlayerEndpointKey = keyof typeof playerEndpoints;
+
+/** Keys of the read (GET) endpoints. */
+export type PlayerReadKey = {
+  [K in PlayerEndpointKey]: (typeof playerEndpoints)[K]['method'] extends 'GET' ? K : never;
+}[PlayerEndpointKey];
+
+/** All endpoint keys, in table order. */
+export const playerEndpointKeys = Object.keys(playerEndpoints) as PlayerEndpointKey[];
+
+/** The MSW path pattern of an endpoint: any host and prefix, then the API path. */
+export function endpointPattern(key: PlayerEndpointKey): string {
+  return apiUrl('*', playerEndpoints[key].path);
+}
+
+/** Body of every error response. `code` and `field` are set on validation errors. */
+export interface ErrorBody {
+  message: string;
+  code?: string;
+  field?: string;
+}
+
+/** A JSON error response. */
+export function errorResponse(status: number, body: ErrorBody): Response {
+  return HttpResponse.json(body, { status });
+}
+
+/** Checks the bearer token against a rule: the token payload (null when public), or the 401/403 to send. */
+export async function authorize(
+  request: Request,
+  rule: AuthRule,
+  id: string | undefined,
+): Promise<TokenPayload | null | Response> {
+  if (rule === 'public') return null;
+  if (!request.headers.get('Authorization')) return errorResponse(401, { message: 'Token Missing' });
+  const token = await tokenFromRequest(request);
+  if (!token) return errorResponse(401, { message: 'Invalid Token' });
+  const isAdmin = token.role === 'admin';
+  const isOwner = id !== undefined && token.sub === id;
+  const allowed =
+    rule === 'token' ||
+    (rule === 'admin' && isAdmin) ||
+    (rule === 'owner' && isOwner) ||
+    (rule === 'owner-or-admin' && (isOwner || isAdmin));
+  return allowed ? token : errorResponse(403, { message: 'Forbidden' });
+}
+
+/** What a route resolver receives once the caller is authorised. */
+export interface RouteContext {
+  request: Request;
+  /** The `{id}` of the path ('' for paths without one). */
+  id: string;
+  token: TokenPayload | null;
+}
+
+/** An MSW handler for an endpoint that applies its auth rule before `resolve`. */
+export function playerRoute(
+  key: PlayerEndpointKey,
+  resolve: (context: RouteContext) => Response | Promise<Response>,
+): HttpHandler {
+  const endpoint: PlayerEndpoint = playerEndpoints[key];
+  const method = endpoint.method === 'GET' ? http.get : http.post;
+  return method(endpointPattern(key), async ({ request, params }) => {
+    const id = typeof params.id === 'string' ? params.id : undefined;
+    const auth = await authorize(request, endpoint.auth, id);
+    if (auth instanceof Response) return auth;
+    return resolve({ request, id: id ?? '', token: auth });
+  });
+}
+
+/** A stored transaction as it goes over the wire (baht, not satang). */
+export function toApiTransaction(tx: WalletTransaction): ApiTransaction {
+  return {
+    id: tx.id,
+    type: tx.type,
+    amount: satangToBaht(tx.amountSatang),
+    status: tx.status,
+    description: tx.description,
+    bankCode: tx.bankCode,
+    createdAt: tx.createdAt,
+  };
+}

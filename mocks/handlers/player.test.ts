@@ -1,0 +1,277 @@
+/**
+ * Behaviour of the player API handlers beyond the documented contract (player.contract.test.ts):
+ * the held amount seen through the API, who sees which wallet, reset, and the scenarios.
+ */
+import { apiUrl, playerPaths } from '@pp/features/endpoints';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { signToken } from '../lib/jwt';
+import { memoryStore, useMockStorage } from '../lib/persist';
+import { demoHistory } from '../data/player-history';
+import { findUser, reset as resetPlayerService } from '../services/playerService';
+import { getWallet, resetWallets, setWalletClock, settleTransaction } from '../stores/wallet';
+import { endpointScenario, playerHandlers, playerScenarios, SERVER_ERROR_MESSAGE } from './player';
+import { playerEndpointKeys, playerEndpoints, type PlayerEndpointKey } from './player-http';
+
+const BASE = 'http://localhost/player-api';
+const server = setupServer(...playerHandlers);
+const tokens: Record<'demo' | 'banned' | 'fresh' | 'admin', string> = {
+  demo: '',
+  banned: '',
+  fresh: '',
+  admin: '',
+};
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  tokens.demo = await signToken('100001', 'player');
+  tokens.banned = await signToken('100002', 'player');
+  tokens.fresh = await signToken('123456', 'player');
+  tokens.admin = await signToken('900001', 'admin');
+});
+beforeEach(() => {
+  useMockStorage(memoryStore());
+  setWalletClock(() => new Date('2026-11-20T05:00:00.000Z'));
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetWallets();
+  resetPlayerService();
+});
+afterAll(() => {
+  server.close();
+  setWalletClock(() => new Date());
+});
+
+type Who = keyof typeof tokens;
+
+async function get(path: string, who: Who = 'demo', signal?: AbortSignal): Promise<Response> {
+  return fetch(`${BASE}${path}`, {
+    headers: { Authorization: `Bearer ${tokens[who]}` },
+    signal: signal ?? null,
+  });
+}
+
+async function post(path: string, body: unknown, who: Who = 'demo'): Promise<Response> {
+  return fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${tokens[who]}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function json<T>(response: Promise<Response>): Promise<T> {
+  return (await response).json() as Promise<T>;
+}
+
+interface Tx {
+  id: string;
+  type: string;
+  status: string;
+  amount: number;
+}
+interface BalanceBody {
+  balance: number;
+  balanceSatang: number;
+  held: number;
+}
+
+const balanceOf = (id = '100001', who: Who = 'demo') => json<BalanceBody>(get(playerPaths.balance(id), who));
+const historyOf = (id = '100001', who: Who = 'demo') =>
+  json<{ data: Tx[] }>(get(playerPaths.history(id), who));
+
+/** A URL for an endpoint with the demo id filled in. */
+const pathOf = (key: PlayerEndpointKey) => playerEndpoints[key].path.replace(':id', '100001');
+
+/** Calls an endpoint as the demo player with its method (a valid withdraw/deposit body for POSTs). */
+const call = (key: PlayerEndpointKey): Promise<Response> =>
+  playerEndpoints[key].method === 'GET'
+    ? get(pathOf(key))
+    : post(pathOf(key), { amount: 500, bankCode: 'KBANK' });
+
+describe('wallet through the API', () => {
+  it('holds a withdrawal: the balance drops at once, history and withdraw history show it pending', async () => {
+    const created = await post(playerPaths.withdraw('100001'), { amount: 500 });
+    expect(created.status).toBe(201);
+    const { data: tx } = (await created.json()) as { data: Tx };
+    expect(await balanceOf()).toEqual({
+      playerId: '100001',
+      balance: 750.5,
+      balanceSatang: 75_050,
+      held: 500,
+      currency: 'THB',
+    });
+    expect((await historyOf()).data[0]).toEqual(tx);
+    const withdrawals = await json<{ data: Tx[] }>(get(playerPaths.withdrawHistory('100001')));
+    expect(withdrawals.data[0]).toEqual(tx);
+    expect(withdrawals.data.every((item) => item.type === 'withdraw')).toBe(true);
+
+    settleTransaction('100001', tx.id, 'rejected');
+    expect(await balanceOf()).toMatchObject({ balance: 1250.5, held: 0 });
+  });
+
+  it('records a deposit as pending without changing the balance until it is approved', async () => {
+    const { data: tx } = await json<{ data: Tx }>(
+      post(playerPaths.deposit('100001'), { amount: '1000.25', bankCode: 'SCB' }),
+    );
+    expect(tx).toMatchObject({ type: 'deposit', status: 'pending', amount: 1000.25 });
+    expect((await balanceOf()).balance).toBe(1250.5);
+    settleTransaction('100001', tx.id, 'approved');
+    expect((await balanceOf()).balance).toBe(2250.75);
+  });
+
+  it('keeps state in the mock storage until resetWallets', async () => {
+    await post(playerPaths.withdraw('100001'), { amount: 300 });
+    expect(getWallet('100001').balanceSatang).toBe(95_050);
+    resetWallets();
+    expect((await balanceOf()).balance).toBe(1250.5);
+    expect((await historyOf()).data).toHaveLength(demoHistory().length);
+  });
+
+  it('gives the banned and newly registered players empty wallets of their own', async () => {
+    for (const [id, who] of [
+      ['100002', 'banned'],
+      ['123456', 'fresh'],
+    ] as const) {
+      expect(await balanceOf(id, who)).toMatchObject({ balance: 0, held: 0 });
+      expect((await historyOf(id, who)).data).toEqual([]);
+      const refused = await post(playerPaths.withdraw(id), { amount: 300 }, who);
+      expect(await refused.json()).toMatchObject({ message: 'ยอดเงินไม่เพียงพอ' });
+    }
+    expect(
+      (await json<{ data: { invitedTotal: number } }>(get(playerPaths.inviteSummary('123456'), 'fresh')))
+        .data,
+    ).toMatchObject({ invitedTotal: 0 });
+    expect(await json<unknown[]>(get(playerPaths.availablePromotions('123456'), 'fresh'))).toHaveLength(5);
+    expect(await json<unknown[]>(get(playerPaths.availablePromotions('100001')))).toHaveLength(4);
+  });
+
+  it('lets an admin read a player but not move their money', async () => {
+    await post(playerPaths.withdraw('100001'), { amount: 300 });
+    expect((await balanceOf('100001', 'admin')).balance).toBe(950.5);
+    expect((await post(playerPaths.withdraw('100001'), { amount: 300 }, 'admin')).status).toBe(403);
+    expect(
+      (await post(playerPaths.deposit('100001'), { amount: 300, bankCode: 'KBANK' }, 'banned')).status,
+    ).toBe(403);
+    const users = await json<{ data: { id: string; credit: number }[] }>(get(playerPaths.users, 'admin'));
+    expect(users.data.map((user) => user.id)).toEqual(['100001', '100002']);
+    expect(users.data.find((user) => user.id === '100001')?.credit).toBe(950.5);
+    const one = await json<{ data: { credit: number } }>(get(playerPaths.user('100001'), 'admin'));
+    expect(one.data.credit).toBe(950.5);
+    expect((await get(playerPaths.users, 'demo')).status).toBe(403);
+  });
+});
+
+describe('users', () => {
+  it('copies the balance to the account credit after a write, for GET /api/account/me', async () => {
+    expect((await post(playerPaths.withdraw('100001'), { amount: 300.5 })).status).toBe(201);
+    expect((await findUser('100001'))?.credit).toBe(950);
+  });
+
+  it('answers 404 for an unknown user and reads the account service for registered ones', async () => {
+    const unknown = await get(playerPaths.user('123456'), 'fresh');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'ไม่พบผู้ใช้' });
+    const banned = await json<{ data: { status: string } }>(get(playerPaths.user('100002'), 'banned'));
+    expect(banned.data.status).toBe('banned');
+  });
+});
+
+describe('other reads', () => {
+  it('gives a login link for a game or the lobby, and 404 for an unknown game', async () => {
+    const base = playerPaths.playerLoginLink('100001');
+    const game = await json<{ url: string }>(get(`${base}?gameId=fishing-andaman`));
+    expect(game.url).toMatch(/^\/pages\/coming-soon1\?game=fishing-andaman&session=[0-9a-f]{8}$/);
+    expect((await json<{ url: string }>(get(base))).url).toContain('game=lobby');
+    const unknown = await get(`${base}?gameId=nope`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'ไม่พบเกมที่เลือก' });
+  });
+
+  it('serves a game list over every category', async () => {
+    const games = await json<{ category: string }[]>(get(playerPaths.gameList));
+    expect(games.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(games.map((game) => game.category))).toEqual(
+      new Set(['slot', 'casino', 'sport', 'fishing']),
+    );
+  });
+
+  it('builds handler paths with apiUrl, so any host or prefix matches', async () => {
+    const other = await fetch(`https://api.example.test${playerPaths.bankList}`, {
+      headers: { Authorization: `Bearer ${tokens.demo}` },
+    });
+    expect(other.status).toBe(200);
+    expect(apiUrl('*', playerPaths.bankList)).toBe('*/bank');
+  });
+});
+
+describe('scenarios', () => {
+  it('empty: every collection empty, balance 0, the rest still served', async () => {
+    server.use(...playerScenarios.empty);
+    expect(await json<unknown[]>(get(playerPaths.gameList))).toEqual([]);
+    expect(await json<unknown[]>(get(playerPaths.availablePromotions('100001')))).toEqual([]);
+    for (const path of [
+      playerPaths.bankList,
+      playerPaths.banners,
+      playerPaths.promotions,
+      playerPaths.history('100001'),
+    ]) {
+      expect(await json<{ data: unknown[] }>(get(path))).toEqual({ data: [] });
+    }
+    expect(await balanceOf()).toMatchObject({ balance: 0, balanceSatang: 0, held: 0 });
+    expect(
+      (await json<{ data: { totalCommission: number } }>(get(playerPaths.inviteSummary('100001')))).data,
+    ).toMatchObject({ totalCommission: 0 });
+    expect(await json<{ data: unknown }>(get(playerPaths.withdrawSetting))).toEqual({
+      data: { minWithdraw: 300, maxPerDay: 50_000, countPerDay: 5 },
+    });
+    expect((await get(playerPaths.history('100001'), 'banned')).status).toBe(403);
+  });
+
+  it('error: every endpoint answers 500 with a Thai message', async () => {
+    server.use(...playerScenarios.error);
+    for (const key of playerEndpointKeys) {
+      const response = await call(key);
+      expect(response.status, key).toBe(500);
+      expect(await response.json()).toEqual({ message: SERVER_ERROR_MESSAGE });
+    }
+  });
+
+  it('networkError: every request fails at the network level', async () => {
+    server.use(...playerScenarios.networkError);
+    for (const key of playerEndpointKeys) await expect(call(key), key).rejects.toThrow(TypeError);
+  });
+
+  it('loading: requests never answer', async () => {
+    server.use(...playerScenarios.loading);
+    await expect(get(playerPaths.balance('100001'), 'demo', AbortSignal.timeout(50))).rejects.toThrow();
+  });
+
+  it('endpoint(key, variant): one endpoint overridden, the others on the happy path', async () => {
+    server.use(...playerScenarios.balanceError());
+    expect((await get(playerPaths.balance('100001'))).status).toBe(500);
+    expect((await get(playerPaths.history('100001'))).status).toBe(200);
+    server.resetHandlers(...endpointScenario('history', 'empty'));
+    expect(await json<{ data: unknown[] }>(get(playerPaths.history('100001')))).toEqual({ data: [] });
+    expect((await balanceOf()).balance).toBe(1250.5);
+    server.resetHandlers(...playerScenarios.depositError());
+    expect((await post(playerPaths.deposit('100001'), { amount: 500, bankCode: 'KBANK' })).status).toBe(500);
+    expect((await post(playerPaths.withdraw('100001'), { amount: 500 })).status).toBe(201);
+    server.resetHandlers(...playerScenarios.endpoint('withdraw', 'empty'));
+    expect((await post(playerPaths.withdraw('100001'), { amount: 500 })).status).toBe(201);
+  });
+
+  it('scenario lists are complete: each one answers every endpoint on its own', async () => {
+    const lists = [playerScenarios.empty, playerScenarios.error, playerScenarios.withdrawLoading()];
+    for (const handlers of lists) {
+      server.resetHandlers(
+        ...handlers,
+        http.all('*', () => HttpResponse.json({}, { status: 599 })),
+      );
+      const keys = playerEndpointKeys.filter((key) => handlers !== lists[2] || key !== 'withdraw');
+      for (const key of keys) expect((await call(key)).status, key).not.toBe(599);
+    }
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Per-player wallet of the mock player API: balance in integer satang and the transaction history,
+ * kept in `mockStorage()` under 'mock:wallet:<id>' so the app's mock mode survives a reload.
+ * Nothing is cached in memory: every call reads the store, so a reload sees exactly what was written.
+ *
+ * Balance rule: approved deposits and bonuses add; a withdrawal is held (subtracted) as soon as it is
+ * requested, and given back only when it is rejected. Pending deposits add nothing until approved.
+ */
+import { DEMO_PLAYER_ID } from '../data/accounts';
+import { DEMO_BALANCE_SATANG, withdrawSetting } from '../data/player';
+import { demoHistory, depositDescription, transactionId, WITHDRAW_DESCRIPTION } from '../data/player-history';
+import type { TransactionStatus, WalletTransaction, WithdrawSetting } from '../data/player-types';
+import { mockStorage, readJson, writeJson } from '../lib/persist';
+import {
+  depositRefusal,
+  type Refusal,
+  settlementEffect,
+  walletMessages,
+  type WalletState,
+  withdrawRefusal,
+} from './wallet-rules';
+
+/** Result of a wallet write. */
+export type WalletResult =
+  { ok: true; transaction: WalletTransaction; state: WalletState } | ({ ok: false } & Refusal);
+
+const KEY_PREFIX = 'mock:wallet:';
+const INDEX_KEY = 'mock:wallet:index';
+
+/** Storage key of a player's wallet. */
+export function walletKey(playerId: string): string {
+  return `${KEY_PREFIX}${playerId}`;
+}
+
+let clock: () => Date = () => new Date();
+
+/** Replaces the clock that stamps new transactions and decides what "today" is (tests pin it). */
+export function setWalletClock(next: () => Date): void {
+  clock = next;
+}
+
+/** The wallet a player starts from: the demo history for the demo player, empty for everyone else. */
+export function initialWallet(playerId: string): WalletState {
+  if (playerId !== DEMO_PLAYER_ID) return { playerId, balanceSatang: 0, history: [], nextSeq: 1 };
+  const history = demoHistory();
+  return { playerId, balanceSatang: DEMO_BALANCE_SATANG, history, nextSeq: history.length + 1 };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function isTransaction(value: unknown): value is WalletTransaction {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    (value.type === 'deposit' || value.type === 'withdraw' || value.type === 'bonus') &&
+    Number.isSafeInteger(value.amountSatang) &&
+    (value.status === 'pending' || value.status === 'approved' || value.status === 'rejected') &&
+    typeof value.description === 'string' &&
+    (value.bankCode === null || typeof value.bankCode === 'string') &&
+    typeof value.createdAt === 'string'
+  );
+}
+
+function isWalletState(value: unknown): value is WalletState {
+  return (
+    isRecord(value) &&
+    typeof value.playerId === 'string' &&
+    Number.isSafeInteger(value.balanceSatang) &&
+    Number.isSafeInteger(value.nextSeq) &&
+    Array.isArray(value.history) &&
+    value.history.every(isTransaction)
+  );
+}
+
+const isIdList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** Reads a player's wallet (its initial state when nothing, or something corrupt, is stored). */
+export function getWallet(playerId: string): WalletState {
+  const stored = readJson(walletKey(playerId), () => initialWallet(playerId), isWalletState);
+  return stored.playerId === playerId ? stored : initialWallet(playerId);
+}
+
+/** Writes a player's wallet and remembers its id for `resetWallets`. */
+export function saveWallet(state: WalletState): void {
+  writeJson(walletKey(state.playerId), state);
+  const ids = readJson(INDEX_KEY, () => [], isIdList);
+  if (!ids.includes(state.playerId)) writeJson(INDEX_KEY, [...ids, state.playerId]);
+}
+
+/** Forgets every stored wallet: each player is back to the initial state. */
+export function resetWallets(): void {
+  const store = mockStorage();
+  for (const id of readJson(INDEX_KEY, () => [], isIdList)) store.removeItem(walletKey(id));
+  store.removeItem(INDEX_KEY);
+}
+
+function append(
+  state: WalletState,
+  draft: Omit<WalletTransaction, 'id' | 'createdAt'>,
+  balanceChange: number,
+): WalletResult {
+  const transaction: WalletTransaction = {
+    id: transactionId(state.playerId, state.nextSeq),
+    ...draft,
+    createdAt: clock().toISOString(),
+  };
+  const next: WalletState = {
+    ...state,
+    balanceSatang: state.balanceSatang + balanceChange,
+    history: [transaction, ...state.history],
+    nextSeq: state.nextSeq + 1,
+  };
+  saveWallet(next);
+  return { ok: true, transaction, state: next };
+}
+
+const refuse = (problem: Refusal): WalletResult => ({ ok: false, ...problem });
+
+/** Records a pending deposit (no balance change until approved). `bankCode`: company bank paid into. */
+export function requestDeposit(
+  playerId: string,
+  amountSatang: number,
+  bankCode: string | null,
+): WalletResult {
+  const problem = depositRefusal(amountSatang, bankCode);
+  if (problem) return refuse(problem);
+  const description = depositDescription(bankCode ?? '');
+  const draft = { type: 'deposit' as const, amountSatang, status: 'pending' as const, description, bankCode };
+  return append(getWallet(playerId), draft, 0);
+}
+
+/** Records a pending withdrawal and holds its amount from the balance at once. */
+export function requestWithdraw(
+  playerId: string,
+  amountSatang: number,
+  setting: WithdrawSetting = withdrawSetting,
+): WalletResult {
+  const state = getWallet(playerId);
+  const problem = withdrawRefusal(state, amountSatang, setting, clock());
+  if (problem) return refuse(problem);
+  const draft = {
+    type: 'withdraw' as const,
+    amountSatang,
+    status: 'pending' as const,
+    description: WITHDRAW_DESCRIPTION,
+    bankCode: null,
+  };
+  return append(state, draft, -amountSatang);
+}
+
+/**
+ * Approves or rejects a pending transaction (the admin side of decisions section 3): an approved
+ * deposit credits the balance, a rejected withdrawal gives the held amount back.
+ */
+export function settleTransaction(
+  playerId: string,
+  txId: string,
+  status: Exclude<TransactionStatus, 'pending'>,
+): WalletResult {
+  const state = getWallet(playerId);
+  const tx = state.history.find((item) => item.id === txId);
+  if (!tx) return refuse({ refusal: 'transaction.notFound', message: walletMessages.notFound });
+  if (tx.status !== 'pending') {
+    return refuse({ refusal: 'transaction.notPending', message: walletMessages.notPending });
+  }
+  const settled: WalletTransaction = { ...tx, status };
+  const next: WalletState = {
+    ...state,
+    balanceSatang: state.balanceSatang + settlementEffect(tx, status),
+    history: state.history.map((item) => (item.id === txId ? settled : item)),
+  };
+  saveWallet(next);
+  return { ok: true, transaction: settled, state: next };
+}

@@ -1,0 +1,18 @@
+import { atom } from 'jotai';
+
+import { MOCK_PLAYER_API_HOST } from './endpoints';
+
+/** Where the backends are and where logout leads; the app sets it from its env at start-up. */
+export interface ApiConfig {
+  /** Base URL of the player API (a real host, or the mock's path). */
+  playerApiHost: string;
+  /** The product's external site that logout sends the top window to. */
+  externalSiteUrl: string;
+}
+
+export const defaultApiConfig: ApiConfig = {
+  playerApiHost: MOCK_PLAYER_API_HOST,
+  externalSiteUrl: 'https://example.com/',
+};
+
+export const apiConfigAtom = atom<ApiConfig>(defaultApiConfig);

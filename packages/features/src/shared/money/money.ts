@@ -1,0 +1,49 @@
+/**
+ * Money rules (decisions section 4): integer satang inside (1 baht = 100 satang), Thai baht
+ * formatting outside. No floating point arithmetic ever touches an amount.
+ */
+export type Satang = number & { readonly __brand?: 'satang' };
+
+const bahtFormatter = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' });
+const plainFormatter = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** `฿1,250.50` */
+export function formatBaht(satang: Satang): string {
+  return bahtFormatter.format(satang / 100);
+}
+
+/** `1,250.50` (for "ยอดเงินคงเหลือ {amount} บาท"). */
+export function formatBahtPlain(satang: Satang): string {
+  return plainFormatter.format(satang / 100);
+}
+
+/** A baht amount from an API (number of baht, at most 2 decimals) to satang, exactly. */
+export function bahtToSatang(baht: number): Satang {
+  return Math.round(baht * 100);
+}
+
+export function satangToBaht(satang: Satang): number {
+  return satang / 100;
+}
+
+export type AmountProblem = 'required' | 'invalid' | 'decimals' | 'nonpositive';
+
+export type ParsedAmount = { ok: true; satang: Satang } | { ok: false; problem: AmountProblem };
+
+/**
+ * Parses what a player typed (`1,250.5`, ` 300 `) into satang, refusing empty, non-numbers,
+ * more than 2 decimals, zero and negatives. Thousands separators are allowed.
+ */
+export function parseAmount(input: string): ParsedAmount {
+  const text = input.trim().replace(/,/g, '');
+  if (text === '') return { ok: false, problem: 'required' };
+  if (/^-/.test(text)) return { ok: false, problem: 'nonpositive' };
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match) return { ok: false, problem: 'invalid' };
+  const [, whole = '', fraction = ''] = match;
+  if (fraction.length > 2) return { ok: false, problem: 'decimals' };
+  if (whole.length > 13) return { ok: false, problem: 'invalid' };
+  const satang = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (satang <= 0) return { ok: false, problem: 'nonpositive' };
+  return { ok: true, satang };
+}

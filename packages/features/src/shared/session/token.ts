@@ -1,0 +1,62 @@
+import { atom } from 'jotai';
+
+/** Browser storage key of the token (spec section 9). */
+export const TOKEN_STORAGE_KEY = 'serviceToken';
+
+function readStoredToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const tokenBaseAtom = atom<string | null>(readStoredToken());
+
+/** The bearer token: read once from storage at start-up, written through to storage. */
+export const tokenAtom = atom(
+  (get) => get(tokenBaseAtom),
+  (_get, set, token: string | null) => {
+    set(tokenBaseAtom, token);
+    try {
+      if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
+      else localStorage.removeItem(TOKEN_STORAGE_KEY);
+    } catch {
+      // Storage may be unavailable (private mode); the session then lasts as long as the page.
+    }
+  },
+);
+
+/** Reads `exp` (seconds) of a JWT without verifying it; null when the token is malformed. */
+export function tokenExpiry(token: string): number | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const payload: unknown = JSON.parse(json);
+    if (
+      typeof payload === 'object' &&
+      payload !== null &&
+      typeof (payload as { exp?: unknown }).exp === 'number'
+    ) {
+      return (payload as { exp: number }).exp;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec section 5: a token is usable only while its `exp` claim is later than now. */
+export function isTokenValid(token: string | null, now: number = Date.now()): token is string {
+  if (!token) return false;
+  const exp = tokenExpiry(token);
+  return exp !== null && exp * 1000 > now;
+}
+
+/**
+ * What happens when any call answers 401 while a token is set. The auth feature installs its
+ * logout here (decisions section 1: a 401 logs the user out through the logout path); the value
+ * lives in each store, so stories and tabs never share it.
+ */
+export const unauthorizedHandlerAtom = atom<{ handle: () => void }>({ handle: () => undefined });

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { SETTINGS_DRAWER_WIDTH, SettingsDrawer } from './SettingsDrawer';
+
+const meta = {
+  title: 'UI/SettingsDrawer',
+  component: SettingsDrawer,
+  tags: ['autodocs'],
+  parameters: { screenshot: { target: 'body' }, fullPage: true },
+} satisfies Meta<typeof SettingsDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const stored = () => JSON.parse(localStorage.getItem('berry-config') ?? '{}') as Record<string, unknown>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Open theme settings' })).toBeVisible();
+    await expect(body().queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open theme settings' }));
+    const drawer = await body().findByRole('dialog', { name: 'Theme Customization' });
+    await expect(drawer.getBoundingClientRect().width).toBe(SETTINGS_DRAWER_WIDTH);
+    await waitFor(() =>
+      expect(drawer.getBoundingClientRect().right).toBe(document.documentElement.clientWidth),
+    );
+    for (const section of [
+      'Layout',
+      'Preset Color',
+      'Font Family',
+      'Border Radius',
+      'Input Outlined With Filled',
+      'Box Container',
+    ]) {
+      await expect(within(drawer).getByRole('heading', { name: section })).toBeVisible();
+    }
+    await expect(within(drawer).getAllByRole('radio', { name: /^Preset / })).toHaveLength(7);
+    await expect(within(drawer).getByRole('radio', { name: 'Preset default' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const slider = within(drawer).getByRole('slider', { name: 'Border Radius' });
+    await expect(slider).toHaveAttribute('min', '4');
+    await expect(slider).toHaveAttribute('max', '24');
+    await expect(slider).toHaveAttribute('step', '2');
+    await expect(within(drawer).getByRole('switch', { name: 'With Background' })).toBeChecked();
+    await expect(within(drawer).getByRole('switch', { name: 'Container' })).not.toBeChecked();
+  },
+};
+
+export const ChangesPersistUnderBerryConfig: Story = {
+  parameters: { screenshot: false },
+  play: async (context) => {
+    await Open.play?.(context);
+    const drawer = body().getByRole('dialog');
+    const drawerCanvas = within(drawer);
+    await userEvent.click(drawerCanvas.getByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(stored().navType).toBe('dark'));
+    await userEvent.click(drawerCanvas.getByRole('radio', { name: 'Preset theme3' }));
+    await waitFor(() =>
+      expect(drawerCanvas.getByRole('radio', { name: 'Preset theme3' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      ),
+    );
+    await userEvent.click(drawerCanvas.getByRole('radio', { name: 'Poppins' }));
+    const slider = drawerCanvas.getByRole('slider', { name: 'Border Radius' });
+    slider.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await userEvent.click(drawerCanvas.getByRole('switch', { name: 'With Background' }));
+    await expect(drawerCanvas.getByRole('switch', { name: 'Without Background' })).not.toBeChecked();
+    await userEvent.click(drawerCanvas.getByRole('switch', { name: 'Container' }));
+    await userEvent.click(drawerCanvas.getByRole('switch', { name: 'RTL' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    await expect(stored()).toMatchObject({
+      navType: 'dark',
+      presetColor: 'theme3',
+      fontFamily: 'Poppins',
+      borderRadius: 12,
+      outlinedFilled: false,
+      container: true,
+      rtlLayout: true,
+    });
+    await userEvent.click(drawerCanvas.getByRole('button', { name: 'Reset' }));
+    await waitFor(() =>
+      expect(stored()).toMatchObject({ navType: 'light', rtlLayout: false, borderRadius: 8 }),
+    );
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
+  },
+};
+
+export const OpenDark: Story = {
+  globals: { mode: 'dark', preset: 'theme6' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open theme settings' }));
+    const drawer = await body().findByRole('dialog');
+    await expect(within(drawer).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(within(drawer).getByRole('radio', { name: 'Preset theme6' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  },
+};
+
+export const OpenRightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open theme settings' }));
+    const drawer = await body().findByRole('dialog');
+    await expect(within(drawer).getByRole('switch', { name: 'RTL' })).toBeChecked();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
