@@ -70,7 +70,8 @@ export default defineConfig({
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               contextOptions: {
-                viewport: { width: 1280, height: 1000 },
+                // Tall enough that a story grown to its full height is never scaled down.
+                viewport: { width: 1280, height: 4200 },
                 deviceScaleFactor: 1,
                 reducedMotion: 'reduce',
                 locale: 'en-US',

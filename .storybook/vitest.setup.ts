@@ -51,5 +51,10 @@ afterEach(async (context) => {
       ? document.body
       : document.querySelector<HTMLElement>('[data-testid="story-root"]');
   if (!target) throw new Error('The story root was not rendered; nothing to compare.');
+  // A story taller than the viewport would be captured half blank: grow the viewport to fit it.
+  const height = Math.ceil(Math.max(target.scrollHeight, target.getBoundingClientRect().height));
+  if (height > window.innerHeight) {
+    await page.viewport(window.innerWidth, Math.min(height, 4000));
+  }
   await expect.element(page.elementLocator(target)).toMatchScreenshot(story.id);
 });

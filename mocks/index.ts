@@ -41,4 +41,4 @@ export { playerScenarios } from './handlers/player';
 export { demoLogins, DEMO_ADMIN_ID, DEMO_BANNED_PLAYER_ID, DEMO_PLAYER_ID } from './data/accounts';
 export { setMockLatency } from './lib/latency';
 export { signToken } from './lib/jwt';
-export { memoryStore, useMockStorage, type KeyValueStore } from './lib/persist';
+export { memoryStore, setMockStorage, type KeyValueStore } from './lib/persist';

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { configAtom, sanitizeConfig } from '@pp/ui';
 import { createStore, Provider } from 'jotai';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 import type { AtomValue, PortalParameters } from '../parameters';
 import { configFromGlobals } from '../globals';
@@ -21,8 +21,13 @@ function StoryStore({
     fresh.set(configAtom, sanitizeConfig(config));
     return fresh;
   });
+  // Toolbar changes after mount re-apply the config; the first render already has it, so a story
+  // may change the config itself (the settings drawer, a decorator) without being overridden.
   const configKey = JSON.stringify(config);
+  const appliedKey = useRef(configKey);
   useLayoutEffect(() => {
+    if (appliedKey.current === configKey) return;
+    appliedKey.current = configKey;
     store.set(configAtom, sanitizeConfig(JSON.parse(configKey)));
   }, [store, configKey]);
   return <Provider store={store}>{children}</Provider>;

@@ -3,7 +3,7 @@
  * Fixed values only (no random fakers, no "now"), so stories and screenshots never move.
  * offerPrice = salePrice minus `discount` percent, rounded to the cent.
  */
-import type { Address, Product, Review } from '@pp/features/ecommerce';
+import type { Address, Product, Review } from '@pp/features/ecommerce-rules';
 
 const image = (file: string): string => `/images/products/${file}.svg`;
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { signToken, verifyToken } from '../lib/jwt';
 import { setMockLatency } from '../lib/latency';
-import { memoryStore, mockStorage, useMockStorage, type KeyValueStore } from '../lib/persist';
+import { memoryStore, mockStorage, setMockStorage, type KeyValueStore } from '../lib/persist';
 import { reset, updateUser, USERS_STORAGE_KEY } from '../services/playerService';
 import { accountHandlers, accountScenarios } from './account';
 
@@ -74,7 +74,7 @@ async function loginToken(username: string, password: string): Promise<string> {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  useMockStorage(memoryStore());
+  setMockStorage(memoryStore());
   setMockLatency(0);
   reset();
 });
@@ -119,7 +119,7 @@ describe('POST /api/account/login', () => {
   });
 
   it('answers 500 Server Error when the player service throws', async () => {
-    useMockStorage(brokenStore);
+    setMockStorage(brokenStore);
     expect(await answer(post('login', { username: '0812345678', password: 'demo1234' }))).toEqual({
       status: 500,
       body: { message: 'Server Error' },
@@ -185,7 +185,7 @@ describe('GET /api/account/me', () => {
 
   it('answers 500 Server Error XX with the error when the player service throws', async () => {
     const token = await loginToken('0812345678', 'demo1234');
-    useMockStorage(brokenStore);
+    setMockStorage(brokenStore);
     expect(await answer(me(`Bearer ${token}`))).toEqual({
       status: 500,
       body: { message: 'Server Error XX', error: 'Error: storage unavailable' },
@@ -309,7 +309,7 @@ describe('POST /api/account/register', () => {
   });
 
   it('answers 500 Server Error when the player service throws', async () => {
-    useMockStorage(brokenStore);
+    setMockStorage(brokenStore);
     expect(await answer(post('register', registration))).toEqual({
       status: 500,
       body: { message: 'Server Error' },

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Address, CartItem, CartItemInput } from '@pp/features/ecommerce';
+import type { Address, CartItem, CartItemInput } from '@pp/features/ecommerce-rules';
 import { products, seedAddresses } from '../data/products';
 import { cartHandlers, cartScenarios, createCartHandlers } from './cart';
 

@@ -32,7 +32,7 @@ import {
   type PaymentMethodResponse,
   type RandomSource,
   type ShippingResponse,
-} from '@pp/features/ecommerce';
+} from '@pp/features/ecommerce-rules';
 import { badRequest, demoRoute, failureScenarios, notFound, type DemoEndpoint } from './ecommerce-http';
 
 /** Every endpoint of the cart API. */

@@ -11,7 +11,7 @@ import {
   type CustomerProductReviewsResponse,
   type CustomerProductsResponse,
   type CustomersResponse,
-} from '@pp/features/ecommerce';
+} from '@pp/features/ecommerce-rules';
 import { customerOrders, customerProductReviews, customerProducts, customers } from '../data/customers';
 import { demoRoute, failureScenarios, type DemoEndpoint } from './ecommerce-http';
 

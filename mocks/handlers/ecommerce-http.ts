@@ -5,7 +5,7 @@
 import { apiUrl, DEMO_API_BASE } from '@pp/features/endpoints';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
-import type { MessageBody } from '@pp/features/ecommerce';
+import type { MessageBody } from '@pp/features/ecommerce-rules';
 
 /** One endpoint of the demo API: method and path under DEMO_API_BASE. */
 export interface DemoEndpoint {

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { demoHistory } from '../data/player-history';
 import { signToken } from '../lib/jwt';
-import { memoryStore, useMockStorage } from '../lib/persist';
+import { memoryStore, setMockStorage } from '../lib/persist';
 import { getWallet, resetWallets, saveWallet, setWalletClock } from '../stores/wallet';
 import { playerHandlers } from './player';
 import {
@@ -88,7 +88,7 @@ beforeAll(async () => {
   tokens.set('forged', `${owner.slice(0, -4)}AAAA`);
 });
 beforeEach(() => {
-  useMockStorage(memoryStore());
+  setMockStorage(memoryStore());
   setWalletClock(() => NOON);
 });
 afterEach(() => {

@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { signToken } from '../lib/jwt';
-import { memoryStore, useMockStorage } from '../lib/persist';
+import { memoryStore, setMockStorage } from '../lib/persist';
 import { demoHistory } from '../data/player-history';
 import { findUser, reset as resetPlayerService } from '../services/playerService';
 import { getWallet, resetWallets, setWalletClock, settleTransaction } from '../stores/wallet';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   tokens.admin = await signToken('900001', 'admin');
 });
 beforeEach(() => {
-  useMockStorage(memoryStore());
+  setMockStorage(memoryStore());
   setWalletClock(() => new Date('2026-11-20T05:00:00.000Z'));
 });
 afterEach(() => {

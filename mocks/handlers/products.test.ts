@@ -13,7 +13,7 @@ import {
   type Address,
   type Product,
   type ProductFilter,
-} from '@pp/features/ecommerce';
+} from '@pp/features/ecommerce-rules';
 import { products, productReviews, seedAddresses } from '../data/products';
 import { reset } from '../stores/ecommerce';
 import { createProductHandlers, productHandlers, productScenarios } from './products';

@@ -20,7 +20,7 @@ import {
   type ProductResponse,
   type ProductsResponse,
   type ReviewsResponse,
-} from '@pp/features/ecommerce';
+} from '@pp/features/ecommerce-rules';
 import { products, productReviews } from '../data/products';
 import { createAddress, listAddresses, updateAddress } from '../stores/ecommerce';
 import { badRequest, demoRoute, failureScenarios, notFound, type DemoEndpoint } from './ecommerce-http';

@@ -26,7 +26,7 @@ export function mockStorage(): KeyValueStore {
 }
 
 /** Switches persistence (the app passes `window.localStorage`; tests keep the default memory). */
-export function useMockStorage(store: KeyValueStore): void {
+export function setMockStorage(store: KeyValueStore): void {
   current = store;
 }
 

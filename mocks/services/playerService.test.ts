@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { demoAccounts, type AccountRecord } from '../data/accounts';
 import { verifyPassword } from '../lib/password';
-import { memoryStore, mockStorage, useMockStorage } from '../lib/persist';
+import { memoryStore, mockStorage, setMockStorage } from '../lib/persist';
 import {
   createUser,
   findUser,
@@ -30,7 +30,7 @@ function storedUsers(): Record<string, unknown>[] {
 }
 
 afterEach(() => {
-  useMockStorage(memoryStore());
+  setMockStorage(memoryStore());
   reset();
 });
 
@@ -228,11 +228,11 @@ describe('createUser', () => {
 
   it('lives in the storage, not in module memory (survives a reload of the app)', async () => {
     const browser = memoryStore();
-    useMockStorage(browser);
+    setMockStorage(browser);
     await createUser(newPlayer);
-    useMockStorage(memoryStore());
+    setMockStorage(memoryStore());
     expect(await loginCheck('200001')).toBeNull();
-    useMockStorage(browser);
+    setMockStorage(browser);
     expect(await loginCheck('200001')).toMatchObject({ username: '0861112222' });
   });
 });

@@ -11,7 +11,7 @@ import {
   isArrayOf,
   type Address,
   type AddressInput,
-} from '@pp/features/ecommerce';
+} from '@pp/features/ecommerce-rules';
 import { seedAddresses } from '../data/products';
 import { readJson, writeJson } from '../lib/persist';
 

@@ -4,7 +4,7 @@ import { DEMO_BANNED_PLAYER_ID as BANNED_PLAYER_ID, DEMO_PLAYER_ID } from '../da
 import { DEMO_BALANCE_SATANG, thaiBanks } from '../data/player';
 import { demoHistory, HISTORY_DAYS, HISTORY_REFERENCE_DATE, transactionId } from '../data/player-history';
 import type { WalletTransaction } from '../data/player-types';
-import { memoryStore, useMockStorage, type KeyValueStore } from '../lib/persist';
+import { memoryStore, setMockStorage, type KeyValueStore } from '../lib/persist';
 import {
   getWallet,
   initialWallet,
@@ -25,7 +25,7 @@ let storage: KeyValueStore;
 
 beforeEach(() => {
   storage = memoryStore();
-  useMockStorage(storage);
+  setMockStorage(storage);
   setWalletClock(() => NOON);
 });
 afterAll(() => setWalletClock(() => new Date()));
@@ -221,7 +221,7 @@ describe('persistence', () => {
     vi.resetModules();
     const persist = await import('../lib/persist');
     const wallet = await import('./wallet');
-    persist.useMockStorage(storage);
+    persist.setMockStorage(storage);
     expect(wallet.getWallet(DEMO_PLAYER_ID).balanceSatang).toBe(95_050);
     expect(wallet.getWallet(DEMO_PLAYER_ID).history[0]).toEqual(tx);
     expect(wallet.getWallet('100009').history).toHaveLength(1);

@@ -22,3 +22,20 @@ export * from './notification/atoms';
 export { Notification } from './notification/Notification';
 export { SettingsDrawer, SETTINGS_DRAWER_WIDTH } from './settings/SettingsDrawer';
 export { defaultSettingsLabels, localeNames, type SettingsLabels } from './settings/labels';
+export {
+  MainLayout,
+  defaultMainLayoutLabels,
+  type MainLayoutLabels,
+  type MainLayoutProps,
+} from './layout/MainLayout';
+export { MenuList } from './layout/MenuList';
+export {
+  menuAtom,
+  setDrawerOpenAtom,
+  toggleDrawerAtom,
+  selectItemAtom,
+  GRID_SPACING,
+  APP_DRAWER_WIDTH,
+  type MenuState,
+} from './layout/menu';
+export { StatusPage, type StatusKind, type StatusPageProps } from './pages/StatusPage';

@@ -12,7 +12,10 @@ export interface NavItem {
   type: 'group' | 'collapse' | 'item';
   title: string;
   caption?: string;
+  /** The path the item stands for; may hold `:params` (matched by the breadcrumbs and the menu). */
   url?: string;
+  /** Where the menu entry links to when `url` is a pattern (e.g. the first product). */
+  link?: string;
   icon?: NavIcon;
   children?: NavItem[];
   /** Open in a new tab (documentation links). */

@@ -18,6 +18,7 @@ describe('preset palettes', () => {
         const theme = createTheme({ palette: buildPalette(preset, mode) });
         for (const tone of [theme.palette.primary, theme.palette.secondary]) {
           expect(getContrastRatio(tone.main, surfaces[mode].paper)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+          expect(getContrastRatio(tone.main, surfaces[mode].page)).toBeGreaterThanOrEqual(MIN_CONTRAST);
           expect(getContrastRatio(tone.main, tone.contrastText)).toBeGreaterThanOrEqual(MIN_CONTRAST);
         }
       }

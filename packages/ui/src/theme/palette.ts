@@ -66,11 +66,12 @@ export const MIN_CONTRAST = 4.5;
 
 /**
  * Moves a colour towards black (light mode) or white (dark mode) in small steps until it reaches
- * AA contrast on the paper colour, so primary text, links and buttons stay readable in every preset.
+ * AA contrast on both the paper and the page colour, so primary text, links and buttons stay readable in every preset.
  */
-export function ensureContrast(color: string, background: string, mode: NavType): string {
+export function ensureContrast(color: string, backgrounds: readonly string[], mode: NavType): string {
   let result = color;
-  for (let step = 0; step < 40 && getContrastRatio(result, background) < MIN_CONTRAST; step += 1) {
+  const worst = () => Math.min(...backgrounds.map((background) => getContrastRatio(result, background)));
+  for (let step = 0; step < 40 && worst() < MIN_CONTRAST; step += 1) {
     result = mode === 'light' ? darken(result, 0.04) : lighten(result, 0.04);
   }
   return result;
@@ -90,7 +91,7 @@ function shades(main: string, mode: NavType) {
 export function buildPalette(preset: PresetColor, mode: NavType): PaletteOptions {
   const swatch = presets[preset][mode];
   const surface = surfaces[mode];
-  const fix = (color: string) => ensureContrast(color, surface.paper, mode);
+  const fix = (color: string) => ensureContrast(color, [surface.paper, surface.page], mode);
   const light = mode === 'light';
   return {
     mode,

@@ -8,6 +8,11 @@ export interface ApiConfig {
   playerApiHost: string;
   /** The product's external site that logout sends the top window to. */
   externalSiteUrl: string;
+  /**
+   * Resolves when the backend can answer. In mock mode the app starts the mock worker in the
+   * background and paints at once; requests wait for this instead of the first paint waiting.
+   */
+  ready?: Promise<unknown>;
 }
 
 export const defaultApiConfig: ApiConfig = {

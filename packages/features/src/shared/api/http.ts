@@ -8,6 +8,8 @@ import { toApiError } from './errors';
 
 export interface ClientOptions {
   baseURL: string;
+  /** Requests wait for it (the mock backend starting). */
+  ready?: Promise<unknown>;
   getToken: () => string | null;
   onUnauthorized: () => void;
 }
@@ -16,9 +18,10 @@ export interface ClientOptions {
  * One axios instance per backend: attaches the bearer token, turns every failure into an ApiError,
  * and reports a 401 so the session ends cleanly.
  */
-export function createApiClient({ baseURL, getToken, onUnauthorized }: ClientOptions): AxiosInstance {
+export function createApiClient({ baseURL, ready, getToken, onUnauthorized }: ClientOptions): AxiosInstance {
   const client = axios.create({ baseURL, timeout: 20_000 });
-  client.interceptors.request.use((request) => {
+  client.interceptors.request.use(async (request) => {
+    if (ready) await ready;
     const token = getToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
@@ -40,10 +43,10 @@ export interface ApiClients {
 
 /** The clients of the current session: `const { player } = get(clientsAtom)` inside an async atom. */
 export const clientsAtom = atom<ApiClients>((get) => {
-  const { playerApiHost } = get(apiConfigAtom);
+  const { playerApiHost, ready } = get(apiConfigAtom);
   const token = get(tokenAtom);
   const { handle } = get(unauthorizedHandlerAtom);
-  const options = { getToken: () => token, onUnauthorized: handle };
+  const options = { ready, getToken: () => token, onUnauthorized: handle };
   return {
     player: createApiClient({ ...options, baseURL: playerApiHost }),
     demo: createApiClient({ ...options, baseURL: DEMO_API_BASE }),

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+
+import { readWebsiteSetting } from './website';
+
+describe('readWebsiteSetting', () => {
+  it('reads the first entry of the data list', () => {
+    expect(
+      readWebsiteSetting({
+        data: [{ logoUrl: '/images/logo.svg', siteName: 'Lucky Star' }, { logoUrl: 'x' }],
+      }),
+    ).toEqual({
+      logoUrl: '/images/logo.svg',
+      siteName: 'Lucky Star',
+    });
+  });
+  it('falls back to nothing for empty or odd bodies', () => {
+    expect(readWebsiteSetting({ data: [] })).toEqual({ logoUrl: null, siteName: null });
+    expect(readWebsiteSetting(null)).toEqual({ logoUrl: null, siteName: null });
+    expect(readWebsiteSetting({ data: [{ logoUrl: 42 }] })).toEqual({ logoUrl: null, siteName: null });
+  });
+});

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = 4173;
+
+/**
+ * End-to-end tests: the production build of the app in mock mode, in Debian's headless Chromium.
+ * The mock backend answers without its 500 ms latency so the journeys stay quick.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    cwd: 'packages/app',
+    env: { VITE_MOCK_LATENCY_MS: '0', VITE_EXTERNAL_SITE_URL: `http://127.0.0.1:${port}/external-site` },
+    url: `http://127.0.0.1:${port}/login`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,72 @@
+// Size report: builds the app and prints the gzip JavaScript each first visit downloads.
+// Method: a page costs its entry chunk plus every chunk it imports statically (transitively),
+// plus the lazily loaded chunk of the route and that chunk's static imports. The mock backend is
+// reported apart: it loads after the first paint and never blocks it.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const appDir = path.resolve('packages/app');
+const dist = path.join(appDir, 'dist');
+if (!process.argv.includes('--no-build')) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: appDir, stdio: 'inherit' });
+}
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const gz = new Map();
+const gzipOf = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+
+/** The JS files a key needs before it can run: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const dep of entry.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = closure(entryKey);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((total, f) => total + gzipOf(f), 0);
+
+/** Route screens: the dynamic imports of the app whose source names a feature entry. */
+const routeBudgets = { '/login': 150 * 1024, '/dashboard/analytics': 280 * 1024 };
+const routeModules = {
+  '/login': /features\/src\/auth\/index\.ts$/,
+  '/dashboard/analytics': /features\/src\/player\/index\.ts$/,
+  '/e-commerce/*': /features\/src\/ecommerce\/index\.ts$/,
+  '/customer/*': /features\/src\/customer\/index\.ts$/,
+};
+const mockKey = Object.keys(manifest).find((key) => /startMockBackend/.test(key));
+
+const rows = [['first visit', 'gzip JS', 'budget']];
+let failed = false;
+const entrySize = sum(entryFiles);
+rows.push(['app shell (entry + static imports)', kb(entrySize), '']);
+for (const [route, pattern] of Object.entries(routeModules)) {
+  const key = Object.keys(manifest).find((k) => pattern.test(k));
+  if (!key) continue;
+  const files = closure(key, new Set(entryFiles));
+  const size = sum(files);
+  const budget = routeBudgets[route];
+  const over = budget !== undefined && size > budget;
+  failed ||= over;
+  rows.push([route, kb(size), budget ? `${kb(budget)}${over ? '  OVER' : '  ok'}` : '']);
+}
+if (mockKey) {
+  const mockOnly = [...closure(mockKey)].filter((f) => !entryFiles.has(f));
+  rows.push(['mock backend (after first paint, apart)', kb(sum(mockOnly)), '']);
+}
+const width = rows.reduce((w, r) => Math.max(w, r[0].length), 0);
+console.log('\nSize report (gzip level 9, JavaScript only)');
+for (const [a, b, c] of rows) console.log(`  ${a.padEnd(width)}  ${b.padStart(9)}  ${c}`);
+console.log('');
+if (failed) {
+  console.error('A route is over its budget.');
+  process.exit(1);
+}
