@@ -118,3 +118,29 @@ export const OpenRightToLeft: Story = {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };
+
+export const SyncsAcrossTabs: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open theme settings' }));
+    const drawer = await body().findByRole('dialog');
+    await expect(within(drawer).getByRole('radio', { name: 'Light' })).toBeChecked();
+    // Another tab writes the config: this tab follows without a reload.
+    const newValue = JSON.stringify({ navType: 'dark', presetColor: 'theme2' });
+    localStorage.setItem('berry-config', newValue);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'berry-config', newValue, storageArea: localStorage }),
+    );
+    await waitFor(() => expect(within(drawer).getByRole('radio', { name: 'Dark' })).toBeChecked());
+    await expect(within(drawer).getByRole('radio', { name: 'Preset theme2' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    // A corrupt value from another tab falls back to the defaults instead of crashing.
+    localStorage.setItem('berry-config', '{not json');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'berry-config', newValue: '{not json', storageArea: localStorage }),
+    );
+    await waitFor(() => expect(within(drawer).getByRole('radio', { name: 'Light' })).toBeChecked());
+  },
+};

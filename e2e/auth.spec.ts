@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+
+import { bannedPlayer, demoPlayer, expiredTokenFor, login } from './helpers';
+
+test.describe('authentication', () => {
+  test('the demo player logs in, sees the greeting and balance, and stays logged in after a reload', async ({
+    page,
+  }) => {
+    await login(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByText(`สวัสดีคุณ ${demoPlayer.name}`)).toBeVisible();
+    await expect(header.getByText('ยอดเงินคงเหลือ 1,250.50 บาท')).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+    await expect(page.getByRole('banner').getByText(`สวัสดีคุณ ${demoPlayer.name}`)).toBeVisible();
+  });
+
+  test('a logged-in player opening a guest route is sent to the landing page', async ({ page }) => {
+    await login(page);
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+  });
+
+  test('a guest opening the protected area is sent to login', async ({ page }) => {
+    await page.goto('/player/history');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('logout clears every storage and leaves for the external site', async ({ page }) => {
+    await page.route('**/external-site', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>External site</h1>' }),
+    );
+    await login(page);
+    await page.getByRole('button', { name: /บัญชีผู้ใช้|โปรไฟล์|profile/i }).click();
+    await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
+    await expect(page).toHaveURL(/\/external-site$/);
+    const storage = await page.evaluate(() => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+    }));
+    expect(storage).toEqual({ local: 0, session: 0 });
+  });
+
+  test('the banned account sees its message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('เบอร์โทรศัพท์').fill(bannedPlayer.username);
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill(bannedPlayer.password);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await expect(page.getByRole('alert')).toContainText('เกิดปัญหาในการเข้าสู่ระบบ กรุณาติดต่อแอดมิน');
+    await expect(page.getByLabel('เบอร์โทรศัพท์')).toHaveValue(bannedPlayer.username);
+  });
+
+  test('an expired token lands on login', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate((token) => localStorage.setItem('serviceToken', token), expiredTokenFor('100001'));
+    await page.goto('/dashboard/analytics');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  });
+
+  test('registration errors appear in Thai', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+    await expect(page.getByText('กรุณากรอกเบอร์โทรศัพท์', { exact: false }).first()).toBeVisible();
+    await page.getByLabel('เบอร์โทรศัพท์').fill(demoPlayer.username);
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('secret12');
+    await page.getByLabel('ยืนยันรหัสผ่าน').fill('secret13');
+    await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+    await expect(page.getByText('รหัสผ่านไม่ตรงกัน').first()).toBeVisible();
+  });
+});
