@@ -1,0 +1,117 @@
+import Link from '@mui/material/Link';
+import { PlayerHeader } from '@pp/features/auth';
+import { authAtom } from '@pp/features/auth-session';
+import { websiteSettingAtom } from '@pp/features';
+import {
+  Breadcrumbs,
+  filterByRole,
+  LoadingBar,
+  Logo,
+  MainLayout,
+  Notification,
+  SettingsDrawer,
+  type SettingsLabels,
+} from '@pp/ui';
+import { useAtomValue } from 'jotai';
+import { unwrap } from 'jotai/utils';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, Link as RouterLink, useLocation, useNavigation } from 'react-router-dom';
+
+import { appEnv } from '../env';
+import { useLocaleSync } from '../i18n/useLocaleSync';
+import { navigation, translateNavigation } from '../navigation/navigation';
+import { PageTransition } from './PageTransition';
+
+const CartBadge = lazy(async () => ({ default: (await import('@pp/features/ecommerce')).CartBadge }));
+const websiteSettingOrNull = unwrap(websiteSettingAtom, () => null);
+
+function useSettingsLabels(): Partial<SettingsLabels> {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      open: t('settings.open'),
+      title: t('settings.title'),
+      close: t('settings.close'),
+      reset: t('settings.reset'),
+      layout: t('settings.layout'),
+      mode: t('settings.mode'),
+      light: t('settings.light'),
+      dark: t('settings.dark'),
+      direction: t('settings.direction'),
+      rtl: t('settings.rtl'),
+      presetColor: t('settings.presetColor'),
+      preset: (name: string) => t('settings.preset', { name }),
+      fontFamily: t('settings.fontFamily'),
+      borderRadius: t('settings.borderRadius'),
+      inputOutlinedWithFilled: t('settings.inputOutlinedWithFilled'),
+      withBackground: t('settings.withBackground'),
+      withoutBackground: t('settings.withoutBackground'),
+      boxContainer: t('settings.boxContainer'),
+      container: t('settings.container'),
+      language: t('settings.language'),
+    }),
+    [t],
+  );
+}
+
+/** The main layout of the protected area, wired with the features' pieces (its own chunk). */
+export function AppLayout() {
+  useLocaleSync();
+  const { t } = useTranslation();
+  const { user } = useAtomValue(authAtom);
+  const setting = useAtomValue(websiteSettingOrNull);
+  const { pathname } = useLocation();
+  const routerNavigation = useNavigation();
+  const settingsLabels = useSettingsLabels();
+  const items = useMemo(() => filterByRole(translateNavigation(navigation, t), user?.role), [t, user?.role]);
+
+  const logo = (
+    <Link
+      component={RouterLink}
+      to="/dashboard/analytics"
+      underline="none"
+      aria-label={setting?.siteName ?? 'Player Portal'}
+    >
+      <Logo
+        logoUrl={setting?.logoUrl}
+        apiHost={appEnv.playerApiUrl}
+        name={setting?.siteName ?? 'Player Portal'}
+      />
+    </Link>
+  );
+
+  return (
+    <MainLayout
+      navigation={items}
+      logo={logo}
+      labels={{
+        toggleMenu: t('layout.toggleMenu'),
+        menu: t('layout.menu'),
+        skipToContent: t('layout.skipToContent'),
+      }}
+      headerEnd={
+        <>
+          {pathname.startsWith('/e-commerce') && (
+            <Suspense fallback={null}>
+              <CartBadge />
+            </Suspense>
+          )}
+          <PlayerHeader />
+        </>
+      }
+      breadcrumbs={<Breadcrumbs navigation={items} icon homeLabel={t('layout.dashboard')} />}
+      overlays={
+        <>
+          <SettingsDrawer labels={settingsLabels} />
+          <Notification closeLabel={t('common.close')} actionLabel={t('common.undo')} />
+        </>
+      }
+    >
+      {routerNavigation.state === 'loading' && <LoadingBar label={t('common.loading')} />}
+      <PageTransition>
+        <Outlet />
+      </PageTransition>
+    </MainLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const enter = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`;
+
+/** Page transition of 0.4 s (spec section 2) and a smooth scroll back to the top on each navigation. */
+export function PageTransition({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  }, [pathname]);
+  return (
+    <Box
+      key={pathname}
+      sx={{
+        animation: `${enter} 0.4s ease-out`,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,364 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { createStore } from 'jotai';
+import { getResponse, type RequestHandler } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { accountScenarios, DEMO_PLAYER_ID, demoLogins, resetMockState, signToken } from '@pp/mocks';
+import { accountHandlers } from '@pp/mocks/handlers/account';
+
+import { apiConfigAtom, defaultApiConfig } from '../shared/api/config';
+import { ApiError } from '../shared/api/errors';
+import { TOKEN_STORAGE_KEY, tokenAtom, unauthorizedHandlerAtom } from '../shared/session/token';
+import { sessionUserAtom } from '../shared/session/user';
+import {
+  authAtom,
+  handleUnauthorizedAtom,
+  initAuthAtom,
+  initialAuthState,
+  loginAtom,
+  logoutAtom,
+  navigateTopAtom,
+  registerAtom,
+} from './atoms';
+import { copy } from './copy';
+import type { RegisterInput } from './types';
+
+/** A Storage in memory (Node has no localStorage). */
+class MemoryStorage implements Storage {
+  private data = new Map<string, string>();
+  get length() {
+    return this.data.size;
+  }
+  clear() {
+    this.data.clear();
+  }
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.data.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, value);
+  }
+}
+
+interface SentRequest {
+  method: string;
+  path: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+/** The mock backend behind axios: every request is answered by these MSW handlers, in process. */
+let handlers: RequestHandler[] = accountHandlers;
+const sent: SentRequest[] = [];
+
+const mockBackend: AxiosAdapter = async (config) => {
+  const url = new URL(axios.getUri(config), 'http://portal.test');
+  const headers = AxiosHeaders.from(config.headers);
+  const method = (config.method ?? 'get').toUpperCase();
+  const body = typeof config.data === 'string' ? config.data : undefined;
+  const authorization = headers.get('Authorization');
+  sent.push({
+    method,
+    path: url.pathname,
+    authorization: typeof authorization === 'string' ? authorization : null,
+    body: body === undefined ? undefined : JSON.parse(body),
+  });
+  if (config.signal?.aborted) throw new AxiosError('canceled', 'ERR_CANCELED', config);
+  const request = new Request(url, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(headers.toJSON() as Record<string, string>) },
+    body,
+  });
+  const response = await getResponse(handlers, request);
+  if (!response || response.type === 'error') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+  const text = await response.text();
+  let data: unknown = text;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // Not JSON: keep the text.
+  }
+  const result: AxiosResponse = {
+    data,
+    status: response.status,
+    statusText: response.statusText,
+    headers: Object.fromEntries(response.headers),
+    config,
+  };
+  if (response.status >= 200 && response.status < 300) return result;
+  throw new AxiosError(
+    `Request failed with status code ${response.status}`,
+    'ERR_BAD_RESPONSE',
+    config,
+    {},
+    result,
+  );
+};
+
+const originalAdapter = axios.defaults.adapter;
+
+beforeAll(() => {
+  axios.defaults.adapter = mockBackend;
+});
+
+afterAll(() => {
+  axios.defaults.adapter = originalAdapter;
+});
+
+let navigated: string[];
+
+function freshStore() {
+  const store = createStore();
+  navigated = [];
+  store.set(navigateTopAtom, { assign: (url) => void navigated.push(url) });
+  store.set(apiConfigAtom, { ...defaultApiConfig, externalSiteUrl: 'https://site.example/' });
+  // What useAuthBootstrap installs.
+  store.set(unauthorizedHandlerAtom, { handle: () => store.set(handleUnauthorizedAtom) });
+  return store;
+}
+
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const unsignedToken = (payload: unknown) =>
+  `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.forged`;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  vi.stubGlobal('sessionStorage', new MemoryStorage());
+  handlers = accountHandlers;
+  sent.length = 0;
+  resetMockState();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('authAtom', () => {
+  it('starts logged out and not initialised', () => {
+    expect(createStore().get(authAtom)).toEqual(initialAuthState);
+  });
+
+  it('keeps the shared session user in step, and is never logged in without a user', () => {
+    const store = createStore();
+    store.set(authAtom, { isLoggedIn: true, isInitialized: true, user: null });
+    expect(store.get(authAtom)).toEqual({ isLoggedIn: false, isInitialized: true, user: null });
+  });
+});
+
+describe('initAuthAtom (start-up)', () => {
+  it('without a token: logged out and initialised, no request', async () => {
+    const store = freshStore();
+    await store.set(initAuthAtom);
+    expect(store.get(authAtom)).toEqual({ isLoggedIn: false, isInitialized: true, user: null });
+    expect(sent).toEqual([]);
+  });
+
+  it('with an expired token: no request, the token is dropped', async () => {
+    const store = freshStore();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    store.set(tokenAtom, unsignedToken({ sub: DEMO_PLAYER_ID, exp: nowSeconds() - 60 }));
+    await store.set(initAuthAtom);
+    expect(sent).toEqual([]);
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(store.get(authAtom)).toEqual({ isLoggedIn: false, isInitialized: true, user: null });
+    expect(info).not.toHaveBeenCalled();
+  });
+
+  it('with a malformed token: no request, logged out', async () => {
+    const store = freshStore();
+    store.set(tokenAtom, 'not-a-jwt');
+    await store.set(initAuthAtom);
+    expect(sent).toEqual([]);
+    expect(store.get(authAtom).isLoggedIn).toBe(false);
+    expect(store.get(authAtom).isInitialized).toBe(true);
+  });
+
+  it('with a valid token: fetches the account with the bearer token and logs in', async () => {
+    const store = freshStore();
+    const token = await signToken(DEMO_PLAYER_ID, 'player');
+    store.set(tokenAtom, token);
+    await store.set(initAuthAtom);
+    expect(sent).toEqual([
+      { method: 'GET', path: '/api/account/me', authorization: `Bearer ${token}`, body: undefined },
+    ]);
+    const state = store.get(authAtom);
+    expect(state.isLoggedIn).toBe(true);
+    expect(state.isInitialized).toBe(true);
+    expect(state.user).toMatchObject({
+      id: DEMO_PLAYER_ID,
+      username: '0812345678',
+      name: 'สมชาย ใจดี',
+      role: 'player',
+    });
+    expect(store.get(sessionUserAtom)).toBe(state.user);
+  });
+
+  it('when /me rejects the token (401): logged out quietly, token dropped, no logout redirect', async () => {
+    const store = freshStore();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    store.set(tokenAtom, unsignedToken({ sub: DEMO_PLAYER_ID, role: 'player', exp: nowSeconds() + 3600 }));
+    await store.set(initAuthAtom);
+    expect(sent.map((request) => request.path)).toEqual(['/api/account/me']);
+    expect(store.get(authAtom)).toEqual({ isLoggedIn: false, isInitialized: true, user: null });
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(navigated).toEqual([]);
+    expect(info).toHaveBeenCalledOnce();
+  });
+
+  it('when /me fails with 500 or the network is down: logged out', async () => {
+    for (const scenario of [accountScenarios.meServerError, accountScenarios.networkError]) {
+      handlers = scenario;
+      const store = freshStore();
+      vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      store.set(tokenAtom, await signToken(DEMO_PLAYER_ID, 'player'));
+      await store.set(initAuthAtom);
+      expect(store.get(authAtom)).toEqual({ isLoggedIn: false, isInitialized: true, user: null });
+    }
+  });
+
+  it('a cancelled start-up changes nothing', async () => {
+    const store = freshStore();
+    store.set(tokenAtom, await signToken(DEMO_PLAYER_ID, 'player'));
+    const controller = new AbortController();
+    controller.abort();
+    await store.set(initAuthAtom, controller.signal);
+    expect(store.get(authAtom)).toEqual(initialAuthState);
+    expect(store.get(tokenAtom)).not.toBeNull();
+  });
+});
+
+describe('loginAtom', () => {
+  it('stores the token and the user', async () => {
+    const store = freshStore();
+    const user = await store.set(loginAtom, demoLogins.player);
+    expect(user).toMatchObject({ id: DEMO_PLAYER_ID, role: 'player', credit: 1250.5, bank_name: 'KBANK' });
+    expect(store.get(authAtom)).toEqual({ isLoggedIn: true, isInitialized: true, user });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(store.get(tokenAtom));
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/account/login', body: demoLogins.player });
+  });
+
+  it('logs the admin in with a plain username', async () => {
+    const store = freshStore();
+    await expect(store.set(loginAtom, demoLogins.admin)).resolves.toMatchObject({ role: 'admin' });
+  });
+
+  it.each([
+    ['an unknown account', { username: '0800000000', password: 'demo1234' }, copy.server.notfound],
+    [
+      'a wrong password',
+      { username: demoLogins.player.username, password: 'nope1234' },
+      copy.server.wrongpass,
+    ],
+    ['the banned account', demoLogins.banned, copy.server.banned],
+  ])('rejects %s with its Thai message and stays logged out', async (_, credentials, message) => {
+    const store = freshStore();
+    await expect(store.set(loginAtom, credentials)).rejects.toMatchObject({ status: 400, message });
+    expect(store.get(authAtom).isLoggedIn).toBe(false);
+    expect(store.get(tokenAtom)).toBeNull();
+  });
+
+  it('rejects with an ApiError on server and network errors', async () => {
+    handlers = accountScenarios.loginServerError;
+    const store = freshStore();
+    const error: unknown = await store.set(loginAtom, demoLogins.player).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 500, message: 'Server Error' });
+    handlers = accountScenarios.networkError;
+    await expect(freshStore().set(loginAtom, demoLogins.player)).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('registerAtom', () => {
+  const input: RegisterInput = {
+    username: '0861112222',
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    bank_name: 'SCB',
+    book_number: '1234567890',
+    book_name: 'มานี มีนา',
+    inviterID: '',
+  };
+
+  it('stores the user with a random pin as id and does not log in', async () => {
+    const store = freshStore();
+    const user = await store.set(registerAtom, input);
+    const body = sent[0]?.body as { id: string };
+    expect(body).toMatchObject(input);
+    expect(body.id).toMatch(/^\d{6}$/);
+    expect(user).toMatchObject({
+      username: input.username,
+      name: input.book_name,
+      book_name: input.book_name,
+    });
+    expect(store.get(authAtom).isLoggedIn).toBe(false);
+    expect(store.get(tokenAtom)).toBeNull();
+    await expect(
+      store.set(loginAtom, { username: input.username, password: input.password }),
+    ).resolves.toMatchObject({
+      username: input.username,
+    });
+  });
+
+  it('rejects a duplicate with its Thai message', async () => {
+    const store = freshStore();
+    await expect(store.set(registerAtom, { ...input, username: '0812345678' })).rejects.toMatchObject({
+      status: 400,
+      message: copy.server.duplicateUsername,
+    });
+  });
+});
+
+describe('logoutAtom', () => {
+  it('clears the token and every storage, resets the state and leaves for the external site', async () => {
+    const store = freshStore();
+    await store.set(loginAtom, demoLogins.player);
+    localStorage.setItem('berry-config', '{}');
+    sessionStorage.setItem('anything', '1');
+    store.set(logoutAtom);
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(authAtom)).toEqual({ isLoggedIn: false, isInitialized: true, user: null });
+    expect(store.get(sessionUserAtom)).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(navigated).toEqual(['https://site.example/']);
+  });
+
+  it('only logs a failure', () => {
+    const store = freshStore();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    store.set(navigateTopAtom, {
+      assign: () => {
+        throw new Error('blocked');
+      },
+    });
+    expect(() => store.set(logoutAtom)).not.toThrow();
+    expect(error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a 401 from any call', () => {
+  it('logs a logged-in user out through the logout path', async () => {
+    const store = freshStore();
+    await store.set(loginAtom, demoLogins.player);
+    handlers = accountScenarios.meUnauthorized;
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    await expect(store.set(initAuthAtom)).resolves.toBeUndefined();
+    expect(navigated).toEqual(['https://site.example/']);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('does nothing while logged out', () => {
+    const store = freshStore();
+    store.set(handleUnauthorizedAtom);
+    expect(navigated).toEqual([]);
+  });
+});

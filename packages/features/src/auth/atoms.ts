@@ -1,0 +1,135 @@
+/**
+ * Auth state (spec sections 3 and 4, decisions section 1). The user lives in the shared
+ * `sessionUserAtom`, so other features (balance, wallet) read who is logged in without importing
+ * this feature; `authAtom` adds the spec's flags on top of it.
+ */
+import { atom } from 'jotai';
+
+import { apiConfigAtom } from '../shared/api/config';
+import { clientsAtom } from '../shared/api/http';
+import { isTokenValid, tokenAtom } from '../shared/session/token';
+import { sessionUserAtom } from '../shared/session/user';
+import { fetchMe, login, register } from './api';
+import type { AuthState, LoginRequest, RegisteredUser, RegisterInput, User } from './types';
+
+/** Logged out, not initialised: where the app starts (only the loading bar shows). */
+export const initialAuthState: AuthState = { isLoggedIn: false, isInitialized: false, user: null };
+
+const loggedOut: AuthState = { isLoggedIn: false, isInitialized: true, user: null };
+
+const initializedAtom = atom(false);
+
+/**
+ * `{ isLoggedIn, isInitialized, user }`. Writable, so stories and tests can start in any state:
+ * `hydrate(authAtom, { isLoggedIn: true, isInitialized: true, user })`. A state that claims to be
+ * logged in without a user is logged out.
+ */
+export const authAtom = atom(
+  (get): AuthState => {
+    const user = get(sessionUserAtom);
+    return { isLoggedIn: user !== null, isInitialized: get(initializedAtom), user };
+  },
+  (_get, set, next: AuthState) => {
+    set(initializedAtom, next.isInitialized);
+    set(sessionUserAtom, next.isLoggedIn ? next.user : null);
+  },
+);
+
+export const isLoggedInAtom = atom((get) => get(authAtom).isLoggedIn);
+export const isInitializedAtom = atom((get) => get(authAtom).isInitialized);
+export const userAtom = atom((get): User | null => get(authAtom).user);
+
+/** Sends the top window somewhere (the product's external site). */
+export interface TopNavigator {
+  assign: (url: string) => void;
+}
+
+/** Navigates the top window; falls back to this window when the top one refuses (sandboxed frames). */
+export function navigateTop(url: string): void {
+  try {
+    (window.top ?? window).location.href = url;
+  } catch {
+    window.location.assign(url);
+  }
+}
+
+/** How logout leaves the app. Stories and tests put a recorder here instead of leaving the page. */
+export const navigateTopAtom = atom<TopNavigator>({ assign: navigateTop });
+
+function clearBrowserStorage(): void {
+  for (const storage of [() => globalThis.localStorage, () => globalThis.sessionStorage]) {
+    try {
+      storage()?.clear();
+    } catch {
+      // Storage may be unavailable (private mode, tests); nothing is left to clear then.
+    }
+  }
+}
+
+/**
+ * Start-up (spec section 4): a stored token that is present and not expired is used to fetch the
+ * current account; otherwise, or when that fails, the state becomes logged out and initialised and
+ * the token is dropped. An expired or malformed token makes no request. A cancelled run (the
+ * signal aborted) changes nothing, so React's double effects in development are harmless.
+ */
+export const initAuthAtom = atom(null, async (get, set, signal?: AbortSignal): Promise<void> => {
+  const token = get(tokenAtom);
+  if (!isTokenValid(token)) {
+    if (token !== null) set(tokenAtom, null);
+    set(authAtom, loggedOut);
+    return;
+  }
+  try {
+    const user = await fetchMe(get(clientsAtom).demo, signal);
+    if (signal?.aborted) return;
+    set(authAtom, { isLoggedIn: true, isInitialized: true, user });
+  } catch (error) {
+    if (signal?.aborted) return;
+    // Spec section 8: logged, and the user is treated as logged out (info: it is an expected outcome).
+    console.info('Start-up authentication failed; continuing logged out.', error);
+    set(tokenAtom, null);
+    set(authAtom, loggedOut);
+  }
+});
+
+/** Logs in: stores the token, sets the user. Rejects with the ApiError (400 carries the Thai reason). */
+export const loginAtom = atom(
+  null,
+  async (get, set, credentials: LoginRequest, signal?: AbortSignal): Promise<User> => {
+    const { serviceToken, user } = await login(get(clientsAtom).demo, credentials, signal);
+    set(tokenAtom, serviceToken);
+    set(authAtom, { isLoggedIn: true, isInitialized: true, user });
+    return user;
+  },
+);
+
+/** Registers a player (a random pin as id). It only stores the user: it never logs in. */
+export const registerAtom = atom(
+  null,
+  async (get, _set, input: RegisterInput, signal?: AbortSignal): Promise<RegisteredUser> =>
+    register(get(clientsAtom).demo, input, signal),
+);
+
+/**
+ * Logout (spec section 4): clears the token, resets to logged out, clears all browser storage and
+ * sends the top window to the product's external site. A failure is only logged (spec section 8).
+ */
+export const logoutAtom = atom(null, (get, set): void => {
+  try {
+    set(tokenAtom, null);
+    set(authAtom, loggedOut);
+    clearBrowserStorage();
+    get(navigateTopAtom).assign(get(apiConfigAtom).externalSiteUrl);
+  } catch (error) {
+    console.error('Logout failed', error);
+  }
+});
+
+/**
+ * What a 401 from any call does (decisions section 1): a logged-in session ends through logout.
+ * During start-up the `me` call reports its own failure, so a 401 there only ends in logged out.
+ */
+export const handleUnauthorizedAtom = atom(null, (get, set): void => {
+  const { isInitialized, isLoggedIn } = get(authAtom);
+  if (isInitialized && isLoggedIn) set(logoutAtom);
+});

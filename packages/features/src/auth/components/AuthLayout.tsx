@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Logo, MainCard } from '@pp/ui';
+import { useAtomValue } from 'jotai';
+import { unwrap } from 'jotai/utils';
+import type { ReactNode } from 'react';
+
+import { apiConfigAtom } from '../../shared/api/config';
+import { websiteSettingAtom } from '../../shared/player/website';
+import { copy } from '../copy';
+
+/** The site setting, or undefined while it loads (it never fails: no logo is its fallback). */
+const websiteAtom = unwrap(websiteSettingAtom, () => undefined);
+
+export interface AuthLayoutProps {
+  /** The page heading (h1). */
+  title: string;
+  subtitle?: string;
+  /** Under a divider at the bottom of the card: the link to the other guest page. */
+  footer?: ReactNode;
+  /** A wider card for longer forms (register). */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** Guest pages: the site's logo, a heading and the form on a centred card over the grey page. */
+export function AuthLayout({ title, subtitle, footer, wide = false, children }: AuthLayoutProps) {
+  const setting = useAtomValue(websiteAtom);
+  const { playerApiHost } = useAtomValue(apiConfigAtom);
+  const siteName = setting?.siteName ?? copy.layout.defaultSiteName;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: { xs: 2, sm: 3 },
+          py: { xs: 3, sm: 6 },
+        }}
+      >
+        <MainCard
+          sx={{ width: '100%', maxWidth: (theme) => theme.spacing(wide ? 80 : 60) }}
+          contentSX={{ p: { xs: 3, sm: 5 }, '&:last-child': { pb: { xs: 3, sm: 5 } } }}
+        >
+          <Stack spacing={3}>
+            <Box sx={{ display: 'flex', justifyContent: 'center', minHeight: (theme) => theme.spacing(4.5) }}>
+              {setting !== undefined && (
+                <Logo logoUrl={setting?.logoUrl} apiHost={playerApiHost} name={siteName} />
+              )}
+            </Box>
+            <Stack spacing={1} sx={{ textAlign: 'center' }}>
+              <Typography component="h1" variant="h2" sx={{ color: 'secondary.main' }}>
+                {title}
+              </Typography>
+              {subtitle && (
+                <Typography
+                  variant="body1"
+                  sx={{ color: 'text.secondary', fontSize: { xs: '0.875rem', sm: '1rem' } }}
+                >
+                  {subtitle}
+                </Typography>
+              )}
+            </Stack>
+            {children}
+            {footer && (
+              <>
+                <Divider />
+                <Box sx={{ textAlign: 'center' }}>{footer}</Box>
+              </>
+            )}
+          </Stack>
+        </MainCard>
+      </Box>
+      <Box
+        component="footer"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: { xs: 'center', sm: 'space-between' },
+          gap: 1,
+          px: 3,
+          py: 2,
+        }}
+      >
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {copy.layout.footerNote}
+        </Typography>
+        <Typography variant="caption" dir="auto" sx={{ color: 'text.secondary' }}>
+          {copy.layout.copyright(siteName)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { copy } from '../copy';
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
+  /** Controlled visibility (several fields can share one toggle); uncontrolled when absent. */
+  visible?: boolean;
+  onVisibleChange?: (visible: boolean) => void;
+  /** Show the show/hide button (false for a field that follows another field's toggle). */
+  toggle?: boolean;
+};
+
+/** A password input with a show/hide button that says what it does. */
+export function PasswordField({ visible, onVisibleChange, toggle = true, ...props }: PasswordFieldProps) {
+  const [ownVisible, setOwnVisible] = useState(false);
+  const shown = visible ?? ownVisible;
+  const setShown = (next: boolean) => {
+    if (visible === undefined) setOwnVisible(next);
+    onVisibleChange?.(next);
+  };
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      slotProps={{
+        input: toggle
+          ? {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    edge="end"
+                    aria-label={shown ? copy.fields.hidePassword : copy.fields.showPassword}
+                    onClick={() => setShown(!shown)}
+                    onMouseDown={(event) => event.preventDefault()}
+                  >
+                    {shown ? <IconEyeOff stroke={1.6} /> : <IconEye stroke={1.6} />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            }
+          : {},
+      }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Authentication (spec sections 3-8, decisions sections 1, 5, 7): public surface for the app as
+ * `@pp/features/auth`. Screens expect the app's Jotai provider, router and theme.
+ */
+export { LoginScreen } from './LoginScreen';
+export { RegisterScreen } from './RegisterScreen';
+export { ForgotScreen } from './ForgotScreen';
+export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout';
+export { PlayerHeader } from './components/PlayerHeader';
+export { useAuthBootstrap } from './useAuthBootstrap';
+export {
+  authAtom,
+  handleUnauthorizedAtom,
+  initAuthAtom,
+  initialAuthState,
+  isInitializedAtom,
+  isLoggedInAtom,
+  loginAtom,
+  logoutAtom,
+  navigateTop,
+  navigateTopAtom,
+  registerAtom,
+  userAtom,
+  type TopNavigator,
+} from './atoms';
+export { fetchMe, generatePin, login, readUser, register } from './api';
+export { DEFAULT_AFTER_LOGIN, GUEST_PATHS, readLoginState, redirectTarget } from './redirect';
+export { bankName, isBankCode, THAI_BANKS, type Bank, type BankCode } from './banks';
+export { forgotSchema, loginSchema, normalizePhone, registerSchema } from './schemas';
+export type {
+  AuthState,
+  LoginLocationState,
+  LoginRequest,
+  LoginResponse,
+  RegisteredUser,
+  RegisterInput,
+  RegisterRequest,
+  User,
+  UserRole,
+} from './types';

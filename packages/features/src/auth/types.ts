@@ -1,0 +1,72 @@
+/**
+ * Types of the account API (spec sections 3 and 7 "Account", decisions section 1). The logged-in
+ * user is the shared session user, so every feature reads the same shape from `sessionUserAtom`.
+ */
+import type { Role, SessionUser } from '../shared/session/user';
+
+/** Who the account belongs to (decisions section 1). */
+export type UserRole = Role;
+
+/** Statuses the account API reports; a banned account cannot log in (spec section 4). */
+export const KNOWN_USER_STATUSES = ['active', 'banned'] as const;
+export type KnownUserStatus = (typeof KNOWN_USER_STATUSES)[number];
+
+/**
+ * The logged-in user (from login and `me`): id, username, name (the bank account name), status,
+ * credit (baht), book_number, bank_name (a bank code such as `KBANK`), the current promotion and
+ * role `player` | `admin`.
+ */
+export type User = SessionUser;
+
+/** The spec's auth state (section 3). `isLoggedIn` is true exactly when `user` is set. */
+export interface AuthState {
+  isLoggedIn: boolean;
+  isInitialized: boolean;
+  user: User | null;
+}
+
+/** `POST /api/account/login` body. */
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/** `POST /api/account/login` answer. */
+export interface LoginResponse {
+  serviceToken: string;
+  user: User;
+}
+
+/** What the register form sends; `id` is added by the API call (a random pin). */
+export interface RegisterInput {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  /** Bank code, e.g. `KBANK` (see banks.ts). */
+  bank_name: string;
+  book_number: string;
+  book_name: string;
+  /** Empty when nobody invited the player. */
+  inviterID: string;
+}
+
+/** `POST /api/account/register` body (spec section 7). */
+export interface RegisterRequest extends RegisterInput {
+  id: string;
+}
+
+/** The stored account of `POST /api/account/register` (read from `data`). */
+export interface RegisteredUser extends User {
+  book_name: string;
+  inviterID: string;
+}
+
+/** What the login screen accepts in its router state. */
+export interface LoginLocationState {
+  /** Where the guard sent the user from (a router location or a path). */
+  from?: { pathname: string; search?: string; hash?: string } | string;
+  /** Set by the register screen after a successful registration. */
+  registered?: boolean;
+  /** The phone number just registered, to prefill the login form. */
+  username?: string;
+}
