@@ -6,7 +6,7 @@ test.describe('wallet', () => {
   test('a deposit shows as pending in the history', async ({ page }) => {
     await login(page);
     await page.goto('/player/deposit');
-    await page.getByLabel('จำนวนเงิน').fill('500');
+    await page.getByRole('textbox', { name: 'จำนวนเงิน' }).fill('500');
     await page.getByRole('button', { name: 'ยืนยัน', exact: true }).click();
     await expect(page.getByText('ส่งรายการฝากเงินแล้ว')).toBeVisible();
     await page.goto('/player/history');
@@ -18,10 +18,10 @@ test.describe('wallet', () => {
   test('a withdrawal over the balance is refused in Thai, nothing is sent', async ({ page }) => {
     await login(page);
     await page.goto('/player/withdraw');
-    await page.getByLabel('จำนวนเงิน').fill('999999');
+    await page.getByRole('textbox', { name: 'จำนวนเงิน' }).fill('999999');
     await page.getByRole('button', { name: 'ถอนเงิน', exact: true }).click();
     await expect(page.getByText('ยอดเงินไม่เพียงพอ').first()).toBeVisible();
-    await expect(page.getByLabel('จำนวนเงิน')).toHaveValue('999999');
+    await expect(page.getByRole('textbox', { name: 'จำนวนเงิน' })).toHaveValue('999999');
   });
 
   test('a valid withdrawal drops the balance by the held amount', async ({ page }) => {
@@ -29,7 +29,7 @@ test.describe('wallet', () => {
     const header = page.getByRole('banner');
     await expect(header.getByText('ยอดเงินคงเหลือ 1,250.50 บาท')).toBeVisible();
     await page.goto('/player/withdraw');
-    await page.getByLabel('จำนวนเงิน').fill('300');
+    await page.getByRole('textbox', { name: 'จำนวนเงิน' }).fill('300');
     await page.getByRole('button', { name: 'ถอนเงิน', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'ยืนยันการถอนเงิน' });
     await dialog.getByRole('button', { name: 'ยืนยัน' }).click();
