@@ -53,8 +53,12 @@ afterEach(async (context) => {
   if (!target) throw new Error('The story root was not rendered; nothing to compare.');
   // A story taller than the viewport would be captured half blank: grow the viewport to fit it.
   const height = Math.ceil(Math.max(target.scrollHeight, target.getBoundingClientRect().height));
-  if (height > window.innerHeight) {
-    await page.viewport(window.innerWidth, Math.min(height, 4000));
+  const grown = height > window.innerHeight;
+  if (grown) await page.viewport(window.innerWidth, Math.min(height, 4000));
+  try {
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(story.id);
+  } finally {
+    // Back to the standard viewport, so no story depends on the size the one before it left.
+    if (grown) await page.viewport(1200, 900);
   }
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(story.id);
 });

@@ -88,7 +88,10 @@ export function hashText(text: string): number {
  * from what was ordered and when, so two orders never share a number in practice and the same
  * order at the same moment always gets the same one (stable in tests).
  */
-export function orderNumber(checkout: Pick<CheckoutState, 'products' | 'total' | 'billing'>, now: Date): string {
+export function orderNumber(
+  checkout: Pick<CheckoutState, 'products' | 'total' | 'billing'>,
+  now: Date,
+): string {
   const day = now.toISOString().slice(2, 10).replace(/-/g, '');
   const basis = [
     now.toISOString(),

@@ -1,0 +1,401 @@
+/**
+ * State of the shop (DESIGN.md "Data flow"): server data in async atoms read through `remoteAtom`
+ * (partial states, stale data kept while reloading, retry by refresh), the checkout in local
+ * storage, and write atoms that call the cart API and then run the checkout reducer (spec
+ * section 4) with the answer. Cart writes run one after the other, each on the latest lines.
+ */
+import { atom, type Atom, type Getter, type Setter } from 'jotai';
+import { atomFamily } from 'jotai-family';
+import { atomWithDefault, atomWithRefresh, atomWithStorage, RESET, unwrap } from 'jotai/utils';
+
+import { clientsAtom } from '../shared/api/http';
+import { ApiError, toApiError } from '../shared/api/errors';
+import {
+  addCartItem,
+  applyDiscountCode,
+  choosePaymentMethod,
+  chooseShipping,
+  createAddress,
+  fetchAddresses,
+  fetchProduct,
+  fetchProducts,
+  fetchRelatedProducts,
+  fetchReviews,
+  filterProducts,
+  removeCartItem,
+  resetCart,
+  setBillingAddress,
+  setPaymentCard,
+  updateAddress,
+  updateCartItem,
+} from './api';
+import {
+  CHECKOUT_STORAGE_KEY,
+  createCheckoutStorage,
+  createValidatedStorage,
+  DISCOUNT_CODE_STORAGE_KEY,
+  parseStoredCode,
+} from './persistence';
+import { cartItemCount } from './rules/cart';
+import { checkoutReducer, createCheckoutState, type CheckoutAction } from './rules/checkout';
+import { normalizeDiscountCode } from './rules/discount';
+import { addMoney } from './rules/money';
+import { DEFAULT_PRODUCT_FILTER } from './rules/products';
+import { orderNumber } from './rules/shop';
+import type {
+  Address,
+  AddressInput,
+  CartItem,
+  CartItemInput,
+  CheckoutState,
+  PaymentMethod,
+  Product,
+  ProductFilter,
+  Review,
+  ShippingCharge,
+} from './types';
+
+/* ---- Remote data ---- */
+
+/** Server data as a screen sees it. While loading again, `data` keeps what was shown before. */
+export type Remote<T> =
+  | { status: 'loading'; data: T | undefined }
+  | { status: 'error'; error: ApiError; data: undefined }
+  | { status: 'ready'; data: T };
+
+class Pending<T> {
+  constructor(readonly previous: T | undefined) {}
+}
+
+/** Reads an async atom without Suspense: loading (with the previous data), error or ready. */
+export function remoteAtom<T>(source: Atom<T | Promise<T>>): Atom<Remote<T>> {
+  const unwrapped = unwrap(source, (previous?: T) => new Pending<T>(previous));
+  return atom((get): Remote<T> => {
+    try {
+      const value = get(unwrapped);
+      if (value instanceof Pending) return { status: 'loading', data: value.previous };
+      return { status: 'ready', data: value };
+    } catch (error) {
+      const apiError = toApiError(error);
+      // A cancelled call was replaced by a newer one, which is still running.
+      if (apiError.status === -1) return { status: 'loading', data: undefined };
+      return { status: 'error', error: apiError, data: undefined };
+    }
+  });
+}
+
+/** What the clock says; stories fix it so order numbers and card expiry checks are stable. */
+export const clockAtom = atom<{ now: () => Date }>({ now: () => new Date() });
+
+/* ---- Products ---- */
+
+/** The product list's filter (spec section 7); the products reload when it changes. */
+export const productFilterAtom = atom<ProductFilter>(DEFAULT_PRODUCT_FILTER);
+
+/** Products passing the filter (`POST /api/products/filter`); write to it to load again. */
+export const filteredProductsAtom = atomWithRefresh(async (get, { signal }) =>
+  filterProducts(get(clientsAtom).demo, get(productFilterAtom), signal),
+);
+
+/** The filtered products as a screen reads them. */
+export const filteredProductsRemoteAtom = remoteAtom(filteredProductsAtom);
+
+/** The whole catalogue (`GET /api/products/list`) for the product table; write to it to load again. */
+export const catalogueAtom = atomWithRefresh(async (get, { signal }) =>
+  fetchProducts(get(clientsAtom).demo, signal),
+);
+
+/** The catalogue as a screen reads it. */
+export const catalogueRemoteAtom = remoteAtom(catalogueAtom);
+
+/** One product by id (`POST /api/product/details`); write to it to load again. */
+export const productAtomFamily = atomFamily((id: string) =>
+  atomWithRefresh(async (get, { signal }) => fetchProduct(get(clientsAtom).demo, id, signal)),
+);
+
+/** One product as a screen reads it. */
+export const productRemoteFamily = atomFamily((id: string) => remoteAtom<Product>(productAtomFamily(id)));
+
+/** Products related to one (`POST /api/product/related`); write to it to load again. */
+export const relatedProductsAtomFamily = atomFamily((id: string) =>
+  atomWithRefresh(async (get, { signal }) => fetchRelatedProducts(get(clientsAtom).demo, id, signal)),
+);
+
+/** Related products as a screen reads them. */
+export const relatedProductsRemoteFamily = atomFamily((id: string) =>
+  remoteAtom<Product[]>(relatedProductsAtomFamily(id)),
+);
+
+/** The product reviews (`GET /api/review/list`); write to it to load again. */
+export const reviewsAtom = atomWithRefresh(async (get, { signal }) =>
+  fetchReviews(get(clientsAtom).demo, signal),
+);
+
+/** The reviews as a screen reads them. */
+export const reviewsRemoteAtom = remoteAtom<Review[]>(reviewsAtom);
+
+/* ---- Address book ---- */
+
+const addressesFetchAtom = atomWithRefresh(async (get, { signal }) =>
+  fetchAddresses(get(clientsAtom).demo, signal),
+);
+
+/** The address book: loaded from the API, then replaced by what each write answers. */
+export const addressesAtom = atomWithDefault<Address[] | Promise<Address[]>>((get) =>
+  get(addressesFetchAtom),
+);
+
+/** The address book as a screen reads it. */
+export const addressesRemoteAtom = remoteAtom<Address[]>(addressesAtom);
+
+/** Loads the address book again (retry after an error). */
+export const reloadAddressesAtom = atom(null, (_get, set) => {
+  set(addressesFetchAtom);
+  set(addressesAtom, RESET);
+});
+
+/** Adds an address (`POST /api/address/new`); resolves with the new book. */
+export const createAddressAtom = atom(null, async (get, set, input: AddressInput) => {
+  const list = await createAddress(get(clientsAtom).demo, input);
+  set(addressesAtom, list);
+  return list;
+});
+
+/**
+ * Saves an edited address (`POST /api/address/edit`); resolves with the new book. When it is the
+ * checkout's billing address, the checkout gets the edited one too.
+ */
+export const updateAddressAtom = atom(null, async (get, set, address: Address) => {
+  const list = await updateAddress(get(clientsAtom).demo, address);
+  set(addressesAtom, list);
+  const billing = get(checkoutAtom).billing;
+  const edited = list.find((item) => item.id === address.id);
+  if (billing && edited && billing.id === edited.id) await set(chooseBillingAddressAtom, edited);
+  return list;
+});
+
+/* ---- Checkout ---- */
+
+/** The checkout (spec section 3), persisted in local storage and validated when read back. */
+export const checkoutAtom = atomWithStorage<CheckoutState>(
+  CHECKOUT_STORAGE_KEY,
+  createCheckoutState(),
+  createCheckoutStorage(),
+  { getOnInit: true },
+);
+
+/** The discount code currently applied ('' for none), kept beside the checkout. */
+export const discountCodeAtom = atomWithStorage<string>(
+  DISCOUNT_CODE_STORAGE_KEY,
+  '',
+  createValidatedStorage(parseStoredCode),
+  { getOnInit: true },
+);
+
+/** Runs one transition of the checkout reducer. */
+export const checkoutDispatchAtom = atom(null, (get, set, action: CheckoutAction) => {
+  set(checkoutAtom, checkoutReducer(get(checkoutAtom), action));
+});
+
+/** Number of pieces in the cart (the cart badge). */
+export const cartItemCountAtom = atom((get) => cartItemCount(get(checkoutAtom).products));
+
+/** Number of cart calls still running; the screens disable cart actions meanwhile. */
+export const cartPendingAtom = atom(0);
+
+const cartQueueAtom = atom(() => ({ tail: Promise.resolve() as Promise<unknown> }));
+
+/** Runs cart writes one after the other, so each one sends the lines the previous one produced. */
+function queueCartCall<T>(get: Getter, set: Setter, call: () => Promise<T>): Promise<T> {
+  const queue = get(cartQueueAtom);
+  set(cartPendingAtom, (count) => count + 1);
+  const run = queue.tail.then(call, call).finally(() => set(cartPendingAtom, (count) => count - 1));
+  queue.tail = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * After the lines or the shipping changed, the applied code is asked again for the new total, so
+ * a discount never exceeds what it applies to (FLAT05 on a $3 cart, SUB150 after removing lines).
+ * If that call fails, the discount is dropped rather than left larger than the order.
+ */
+async function reapplyDiscount(get: Getter, set: Setter): Promise<void> {
+  const code = get(discountCodeAtom);
+  const state = get(checkoutAtom);
+  if (code === '' && state.discount === 0) return;
+  const beforeDiscount = addMoney(state.total, state.discount);
+  let amount = 0;
+  if (code !== '' && beforeDiscount > 0) {
+    try {
+      amount = (await applyDiscountCode(get(clientsAtom).demo, code, beforeDiscount)).amount;
+    } catch {
+      set(discountCodeAtom, '');
+    }
+  }
+  set(checkoutDispatchAtom, { type: 'setDiscount', amount });
+}
+
+/** Adds a line (`POST /api/cart/add`): same product, colour and size merge. */
+export const addToCartAtom = atom(null, (get, set, line: CartItemInput) =>
+  queueCartCall(get, set, async () => {
+    const answer = await addCartItem(get(clientsAtom).demo, line, get(checkoutAtom).products);
+    set(checkoutDispatchAtom, { type: 'addProduct', products: answer.products, subtotal: answer.subtotal });
+    await reapplyDiscount(get, set);
+  }),
+);
+
+/** Removes a line by itemId (`POST /api/cart/remove`). */
+export const removeFromCartAtom = atom(null, (get, set, itemId: string) =>
+  queueCartCall(get, set, async () => {
+    const answer = await removeCartItem(get(clientsAtom).demo, itemId, get(checkoutAtom).products);
+    set(checkoutDispatchAtom, {
+      type: 'removeProduct',
+      products: answer.products,
+      subtotal: answer.subtotal,
+    });
+    await reapplyDiscount(get, set);
+  }),
+);
+
+/** Sets the quantity of a line (`POST /api/cart/update`). */
+export const updateQuantityAtom = atom(null, (get, set, change: { itemId: string; quantity: number }) =>
+  queueCartCall(get, set, async () => {
+    const lines = get(checkoutAtom).products;
+    const line = lines.find((item: CartItem) => item.itemId === change.itemId);
+    if (!line || line.quantity === change.quantity) return;
+    const answer = await updateCartItem(get(clientsAtom).demo, change.itemId, change.quantity, lines);
+    set(checkoutDispatchAtom, {
+      type: 'updateProduct',
+      products: answer.products,
+      oldSubTotal: answer.oldSubTotal,
+      subtotal: answer.subtotal,
+    });
+    await reapplyDiscount(get, set);
+  }),
+);
+
+/** Sets (or clears with null) the billing address (`POST /api/cart/billing-address`). */
+export const chooseBillingAddressAtom = atom(null, (get, set, address: Address | null) =>
+  queueCartCall(get, set, async () => {
+    const { billing } = await setBillingAddress(get(clientsAtom).demo, address);
+    set(checkoutDispatchAtom, { type: 'setBillingAddress', billing });
+  }),
+);
+
+/** What applying a code did. */
+export type DiscountOutcome =
+  | { kind: 'applied'; code: string; amount: number }
+  | { kind: 'invalid' }
+  | { kind: 'emptyCart'; code: string }
+  | { kind: 'cleared' };
+
+/**
+ * Applies a discount code (`POST /api/cart/discount`) to the total before any discount. An
+ * unknown code takes nothing off (and removes a previous discount); a blank code clears it.
+ */
+export const applyDiscountAtom = atom(null, (get, set, typed: string) =>
+  queueCartCall(get, set, async (): Promise<DiscountOutcome> => {
+    const code = typed.trim();
+    const state = get(checkoutAtom);
+    if (code === '') {
+      set(checkoutDispatchAtom, { type: 'setDiscount', amount: 0 });
+      set(discountCodeAtom, '');
+      return { kind: 'cleared' };
+    }
+    const beforeDiscount = addMoney(state.total, state.discount);
+    const { amount } = await applyDiscountCode(get(clientsAtom).demo, code, beforeDiscount);
+    set(checkoutDispatchAtom, { type: 'setDiscount', amount });
+    const known = normalizeDiscountCode(code);
+    set(discountCodeAtom, known ?? '');
+    if (known === undefined) return { kind: 'invalid' };
+    if (amount === 0) return { kind: 'emptyCart', code: known };
+    return { kind: 'applied', code: known, amount };
+  }),
+);
+
+/**
+ * Chooses free or fast shipping (`POST /api/cart/shipping-charge`), only when the choice changes:
+ * the API adds 5 for fast every time it is asked (spec section 4).
+ */
+export const chooseShippingAtom = atom(null, (get, set, charge: ShippingCharge) =>
+  queueCartCall(get, set, async () => {
+    const state = get(checkoutAtom);
+    if (state.payment.type === charge) return;
+    const answer = await chooseShipping(get(clientsAtom).demo, charge, state.shipping);
+    set(checkoutDispatchAtom, {
+      type: 'setShipping',
+      shipping: answer.shipping,
+      newShipping: answer.newShipping,
+      paymentType: answer.type,
+    });
+    await reapplyDiscount(get, set);
+  }),
+);
+
+/** Chooses cash on delivery or card (`POST /api/cart/payment-method`). */
+export const choosePaymentMethodAtom = atom(null, (get, set, method: PaymentMethod) =>
+  queueCartCall(get, set, async () => {
+    if (get(checkoutAtom).payment.method === method) return;
+    const answer = await choosePaymentMethod(get(clientsAtom).demo, method);
+    set(checkoutDispatchAtom, { type: 'setPaymentMethod', method: answer.method });
+  }),
+);
+
+/** An order that went through: what the success view shows. */
+export interface CompletedOrder {
+  number: string;
+  placedAt: string;
+  lines: CartItem[];
+  itemCount: number;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  billing: Address | null;
+  shippingType: ShippingCharge;
+  method: PaymentMethod;
+  /** Masked card label ('Visa ending 4242'), empty for cash on delivery. */
+  card: string;
+}
+
+/** The order just completed (not persisted): the checkout shows its success view while set. */
+export const completedOrderAtom = atom<CompletedOrder | null>(null);
+
+/**
+ * Completes the order: with card payment, records the masked card (`POST /api/cart/payment-card`);
+ * moves to the complete step, keeps the order for the success view, then resets the checkout
+ * (`POST /api/cart/reset`), also when the reset call fails: the server keeps no cart.
+ */
+export const completeOrderAtom = atom(null, (get, set, payment: { cardLabel?: string } = {}) =>
+  queueCartCall(get, set, async (): Promise<CompletedOrder> => {
+    const client = get(clientsAtom).demo;
+    if (get(checkoutAtom).payment.method === 'card') {
+      if (!payment.cardLabel) throw new ApiError(400, 'Enter the card details to pay by card');
+      const { card } = await setPaymentCard(client, payment.cardLabel);
+      set(checkoutDispatchAtom, { type: 'setPaymentCard', card });
+    }
+    set(checkoutDispatchAtom, { type: 'nextStep' });
+    const state = get(checkoutAtom);
+    const now = get(clockAtom).now();
+    const order: CompletedOrder = {
+      number: orderNumber(state, now),
+      placedAt: now.toISOString(),
+      lines: state.products,
+      itemCount: cartItemCount(state.products),
+      subtotal: state.subtotal,
+      discount: state.discount,
+      shipping: state.shipping,
+      total: state.total,
+      billing: state.billing,
+      shippingType: state.payment.type,
+      method: state.payment.method,
+      card: state.payment.method === 'card' ? state.payment.card : '',
+    };
+    // The order went through; a failed reset call must not bring the cart back.
+    await resetCart(client).catch(() => undefined);
+    set(checkoutDispatchAtom, { type: 'reset' });
+    set(discountCodeAtom, '');
+    set(completedOrderAtom, order);
+    return order;
+  }),
+);

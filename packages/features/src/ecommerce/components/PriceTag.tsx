@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+import { StatusChip } from '@pp/ui';
+
+import type { Product } from '../types';
+import { formatPrice } from './format';
+
+export interface PriceTagProps {
+  product: Pick<Product, 'offerPrice' | 'salePrice' | 'discount'>;
+  size?: 'small' | 'large';
+  /** Show the '25% off' chip. */
+  showDiscount?: boolean;
+}
+
+/** The price paid, the list price struck through and the discount. */
+export function PriceTag({ product, size = 'small', showDiscount = true }: PriceTagProps) {
+  const reduced = product.salePrice > product.offerPrice;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
+      <Typography
+        component="span"
+        variant={size === 'large' ? 'h2' : 'h4'}
+        sx={{ color: 'heading', overflowWrap: 'anywhere' }}
+      >
+        {formatPrice(product.offerPrice)}
+      </Typography>
+      {reduced && (
+        <Typography
+          component="span"
+          variant={size === 'large' ? 'h5' : 'caption'}
+          sx={{ color: 'text.secondary', textDecoration: 'line-through', overflowWrap: 'anywhere' }}
+        >
+          <Box component="span" sx={visuallyHidden}>
+            was{' '}
+          </Box>
+          {formatPrice(product.salePrice)}
+        </Typography>
+      )}
+      {reduced && showDiscount && (
+        <StatusChip
+          color="success"
+          label={`${product.discount}% off`}
+          sx={{ alignSelf: 'center', height: size === 'large' ? undefined : 20 }}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** Hidden from sight, read by screen readers. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -0.125,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -1,0 +1,173 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Rating from '@mui/material/Rating';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { IconMessageOff } from '@tabler/icons-react';
+import { Fragment } from 'react';
+
+import { StatusChip } from '@pp/ui';
+
+import type { Remote } from '../atoms';
+import type { Review } from '../types';
+import { formatDate } from './format';
+import { EmptyState, ErrorState } from './StateViews';
+
+/** Average rating of reviews, to one decimal; 0 for none. */
+export function averageRating(reviews: readonly Review[]): number {
+  if (reviews.length === 0) return 0;
+  return Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 10) / 10;
+}
+
+function Summary({ reviews }: { reviews: readonly Review[] }) {
+  const average = averageRating(reviews);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        alignItems: 'center',
+        gridTemplateColumns: { '@': '1fr', '@sm/details': 'auto 1fr' },
+        p: 2.5,
+        borderRadius: 2,
+        bgcolor: 'background.default',
+      }}
+    >
+      <Box sx={{ textAlign: 'center' }}>
+        <Typography component="p" variant="h1">
+          {average.toFixed(1)}
+        </Typography>
+        <Rating
+          value={average}
+          precision={0.5}
+          readOnly
+          aria-label={`Average rating ${average.toFixed(1)} out of 5`}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {`Based on ${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}`}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+        {[5, 4, 3, 2, 1].map((stars) => {
+          const count = reviews.filter((review) => Math.round(review.rating) === stars).length;
+          const share = reviews.length === 0 ? 0 : (count / reviews.length) * 100;
+          return (
+            <Box
+              key={stars}
+              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr auto', gap: 1.5, alignItems: 'center' }}
+            >
+              <Typography variant="body2">{`${stars} stars`}</Typography>
+              <LinearProgress
+                variant="determinate"
+                value={share}
+                color="primary"
+                aria-label={`${stars} stars: ${count} reviews`}
+                sx={{ height: (theme) => theme.spacing(1), borderRadius: 1 }}
+              />
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ minWidth: (theme) => theme.spacing(2) }}
+              >
+                {count}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+export interface ReviewListProps {
+  reviews: Remote<Review[]>;
+  onRetry: () => void;
+}
+
+/** What customers said: the average and spread, then each review with avatar, rating and date. */
+export function ReviewList({ reviews, onRetry }: ReviewListProps) {
+  if (reviews.status === 'error') {
+    return (
+      <ErrorState
+        error={reviews.error}
+        what="We could not load the reviews"
+        onRetry={onRetry}
+        titleComponent="h3"
+      />
+    );
+  }
+  if (reviews.data === undefined) {
+    return (
+      <Box
+        role="status"
+        aria-label="Loading reviews"
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        {[0, 1, 2].map((index) => (
+          <Box key={index} sx={{ display: 'flex', gap: 2 }}>
+            <Skeleton
+              variant="circular"
+              sx={{ width: (theme) => theme.spacing(5), height: (theme) => theme.spacing(5) }}
+            />
+            <Box sx={{ flexGrow: 1 }}>
+              <Skeleton variant="text" sx={{ width: '30%' }} />
+              <Skeleton variant="text" sx={{ width: '80%' }} />
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  if (reviews.data.length === 0) {
+    return (
+      <EmptyState
+        titleComponent="h3"
+        icon={<IconMessageOff size={32} stroke={1.5} />}
+        title="No reviews yet"
+        message="Be the first to tell others what you think of this product."
+      />
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Summary reviews={reviews.data} />
+      <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {reviews.data.map((review, index) => (
+          <Fragment key={review.id}>
+            {index > 0 && <Divider component="li" aria-hidden />}
+            <Box component="li" sx={{ display: 'flex', gap: 2, py: 2.5 }}>
+              <Avatar
+                src={review.profile.avatar}
+                alt=""
+                sx={{ width: (theme) => theme.spacing(6), height: (theme) => theme.spacing(6) }}
+              />
+              <Box sx={{ minWidth: 0, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                  <Typography component="h3" variant="subtitle1">
+                    {review.profile.name}
+                  </Typography>
+                  {review.profile.status && <StatusChip color="success" label="Verified buyer" />}
+                  <Typography variant="caption" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
+                    {formatDate(review.date)}
+                  </Typography>
+                </Box>
+                <Rating
+                  value={review.rating}
+                  precision={0.5}
+                  readOnly
+                  size="small"
+                  aria-label={`Rated ${review.rating} out of 5`}
+                />
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {review.review}
+                </Typography>
+              </Box>
+            </Box>
+          </Fragment>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,170 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+
+import { addressSchema, emptyAddressForm, toAddressInput, type AddressFormValues } from '../../schemas';
+import type { Address, AddressInput } from '../../types';
+import { describeError } from '../StateViews';
+
+/** The fields of the form, in order, with their labels and autofill hints. */
+const FIELDS: {
+  name: Path<AddressFormValues>;
+  label: string;
+  autoComplete: string;
+  wide?: boolean;
+  inputMode?: 'tel' | 'text';
+}[] = [
+  { name: 'name', label: 'Full name', autoComplete: 'name' },
+  { name: 'phone', label: 'Phone number', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'building', label: 'Building / house number', autoComplete: 'address-line1' },
+  { name: 'street', label: 'Street', autoComplete: 'address-line2' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State / province', autoComplete: 'address-level1' },
+  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+  { name: 'post', label: 'Postcode', autoComplete: 'postal-code' },
+];
+
+function formValues(address: Address | null): AddressFormValues {
+  if (!address) return emptyAddressForm;
+  const { id, ...values } = address;
+  void id;
+  return values;
+}
+
+export interface AddressDialogProps {
+  open: boolean;
+  /** The address being edited; null adds a new one. */
+  address: Address | null;
+  onClose: () => void;
+  /** Saves; rejects with the reason it failed (the form stays open with what was typed). */
+  onSave: (input: AddressInput) => Promise<unknown>;
+}
+
+function AddressForm({ address, onClose, onSave }: Omit<AddressDialogProps, 'open'>) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<AddressFormValues>({
+    defaultValues: formValues(address),
+    resolver: yupResolver(addressSchema),
+    mode: 'onTouched',
+  });
+  const editing = address !== null;
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSave(toAddressInput(values));
+      onClose();
+    } catch (error) {
+      const { title, message } = describeError(error);
+      setFailure(`The address was not saved. ${title}: ${message}`);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="address-dialog-title">
+      <DialogTitle id="address-dialog-title" component="h2" sx={{ typography: 'h3' }}>
+        {editing ? 'Edit address' : 'Add a new address'}
+      </DialogTitle>
+      <DialogContent>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        <Grid container spacing={2} sx={{ pt: 1 }}>
+          {FIELDS.map((field) => (
+            <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
+              <Controller
+                name={field.name}
+                control={control}
+                render={({ field: input, fieldState }) => (
+                  <TextField
+                    {...input}
+                    value={input.value as string}
+                    inputRef={input.ref}
+                    label={field.label}
+                    fullWidth
+                    required
+                    autoComplete={field.autoComplete}
+                    error={fieldState.error !== undefined}
+                    helperText={fieldState.error?.message ?? ' '}
+                    slotProps={{ htmlInput: { inputMode: field.inputMode } }}
+                  />
+                )}
+              />
+            </Grid>
+          ))}
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              name="destination"
+              control={control}
+              render={({ field }) => (
+                <FormControl component="fieldset">
+                  <FormLabel component="legend">Address type</FormLabel>
+                  <RadioGroup row {...field}>
+                    <FormControlLabel value="home" control={<Radio />} label="Home" />
+                    <FormControlLabel value="office" control={<Radio />} label="Office" />
+                  </RadioGroup>
+                </FormControl>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'flex-end' }}>
+            <Controller
+              name="isDefault"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  label="Make this my default address"
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                      disabled={editing && address.isDefault}
+                    />
+                  }
+                />
+              )}
+            />
+          </Grid>
+        </Grid>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit">
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" color="secondary" loading={isSubmitting}>
+          {editing ? 'Save changes' : 'Save address'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** Adds or edits an address: every field checked at the field, what was typed kept on any error. */
+export function AddressDialog({ open, address, onClose, onSave }: AddressDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="address-dialog-title">
+      {open && <AddressForm key={address?.id ?? 'new'} address={address} onClose={onClose} onSave={onSave} />}
+    </Dialog>
+  );
+}

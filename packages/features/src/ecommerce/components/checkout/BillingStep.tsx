@@ -1,0 +1,160 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import { IconMapPinOff, IconPlus } from '@tabler/icons-react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+
+import { MainCard } from '@pp/ui';
+
+import {
+  addressesRemoteAtom,
+  cartPendingAtom,
+  checkoutAtom,
+  chooseBillingAddressAtom,
+  createAddressAtom,
+  reloadAddressesAtom,
+  updateAddressAtom,
+} from '../../atoms';
+import type { Address, AddressInput } from '../../types';
+import { BackArrow } from '../Directional';
+import { EmptyState, ErrorState } from '../StateViews';
+import { AddressCard } from './AddressCard';
+import { AddressDialog } from './AddressDialog';
+import { useCartAction } from './useCartAction';
+
+/** Default first, then in book order. */
+function defaultFirst(list: readonly Address[]): Address[] {
+  return [...list].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+}
+
+/** Step 2 of the checkout: the address book; pick one to deliver to, add, edit, make default. */
+export function BillingStep({ onBack, onNext }: { onBack: () => void; onNext: () => void }) {
+  const addresses = useAtomValue(addressesRemoteAtom);
+  const reload = useSetAtom(reloadAddressesAtom);
+  const billing = useAtomValue(checkoutAtom).billing;
+  const busy = useAtomValue(cartPendingAtom) > 0;
+  const choose = useSetAtom(chooseBillingAddressAtom);
+  const create = useSetAtom(createAddressAtom);
+  const update = useSetAtom(updateAddressAtom);
+  const { run, error, clearError } = useCartAction();
+  const [dialog, setDialog] = useState<{ open: boolean; address: Address | null }>({
+    open: false,
+    address: null,
+  });
+  const [saving, setSaving] = useState(false);
+
+  const select = async (address: Address) => {
+    if (billing?.id === address.id) {
+      onNext();
+      return;
+    }
+    if (await run(() => choose(address), 'Could not use this address')) onNext();
+  };
+  const makeDefault = async (address: Address) => {
+    setSaving(true);
+    await run(() => update({ ...address, isDefault: true }), 'Could not make this address the default');
+    setSaving(false);
+  };
+  const save = (input: AddressInput) =>
+    dialog.address ? update({ ...input, id: dialog.address.id }) : create(input);
+
+  const addButton = (
+    <Button
+      variant="contained"
+      color="secondary"
+      size="small"
+      startIcon={<IconPlus size={18} />}
+      onClick={() => setDialog({ open: true, address: null })}
+    >
+      Add address
+    </Button>
+  );
+
+  let content;
+  if (addresses.status === 'error') {
+    content = (
+      <ErrorState
+        error={addresses.error}
+        what="We could not load your addresses"
+        onRetry={reload}
+        titleComponent="h3"
+      />
+    );
+  } else if (addresses.data === undefined) {
+    content = (
+      <Box
+        role="status"
+        aria-label="Loading addresses"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { '@': '1fr', '@sm/checkout': '1fr 1fr' } }}
+      >
+        {[0, 1].map((index) => (
+          <Skeleton key={index} variant="rounded" sx={{ height: (theme) => theme.spacing(25) }} />
+        ))}
+      </Box>
+    );
+  } else if (addresses.data.length === 0) {
+    content = (
+      <EmptyState
+        titleComponent="h3"
+        icon={<IconMapPinOff size={36} stroke={1.5} />}
+        title="No saved addresses yet"
+        message="Add the address we should deliver to. You can keep several and choose a default."
+        action={addButton}
+      />
+    );
+  } else {
+    content = (
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { '@': 'minmax(0, 1fr)', '@sm/checkout': 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {defaultFirst(addresses.data).map((address) => (
+          <AddressCard
+            key={address.id}
+            address={address}
+            selected={billing?.id === address.id}
+            busy={busy || saving}
+            onSelect={() => void select(address)}
+            onEdit={() => setDialog({ open: true, address })}
+            onMakeDefault={() => void makeDefault(address)}
+          />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <MainCard
+      title="Billing address"
+      secondary={addresses.data && addresses.data.length > 0 ? addButton : undefined}
+      content={false}
+    >
+      <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {error && (
+          <Alert severity="error" onClose={clearError}>
+            {error}
+          </Alert>
+        )}
+        {content}
+      </Box>
+      <Divider />
+      <Box sx={{ p: 3 }}>
+        <Button color="inherit" startIcon={<BackArrow />} onClick={onBack}>
+          Back to cart
+        </Button>
+      </Box>
+      <AddressDialog
+        open={dialog.open}
+        address={dialog.address}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        onSave={save}
+      />
+    </MainCard>
+  );
+}

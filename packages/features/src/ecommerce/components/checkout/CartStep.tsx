@@ -1,0 +1,209 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { MainCard } from '@pp/ui';
+
+import { cartPendingAtom, checkoutAtom, removeFromCartAtom, updateQuantityAtom } from '../../atoms';
+import { lineSubtotal } from '../../rules/cart';
+import { colorLabel } from '../../rules/shop';
+import type { CartItem } from '../../types';
+import { ColorDot } from '../ColorDot';
+import { ForwardArrow } from '../Directional';
+import { formatPrice, plural } from '../format';
+import { productDetailsPath } from '../ProductCard';
+import { QuantityStepper } from '../QuantityStepper';
+import { EmptyState } from '../StateViews';
+import { useCartAction } from './useCartAction';
+
+/** Route of the shop. */
+const PRODUCTS_PATH = '/e-commerce/products';
+
+function CartLine({
+  line,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  line: CartItem;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Box
+      component="li"
+      aria-label={line.name}
+      sx={{
+        display: 'grid',
+        alignItems: 'center',
+        gap: 2,
+        py: 2.5,
+        gridTemplateColumns: {
+          '@': 'auto minmax(0, 1fr)',
+          '@sm/checkout': 'auto minmax(0, 1fr) auto auto auto',
+        },
+      }}
+    >
+      <Box
+        component="img"
+        src={line.image}
+        alt=""
+        sx={{
+          width: (theme) => theme.spacing(9),
+          height: (theme) => theme.spacing(9),
+          borderRadius: 1.5,
+          display: 'block',
+        }}
+      />
+      <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <Link
+          component={RouterLink}
+          to={productDetailsPath(line.id)}
+          variant="subtitle1"
+          color="inherit"
+          underline="hover"
+          sx={{ fontWeight: 600, color: 'heading', overflowWrap: 'anywhere' }}
+        >
+          {line.name}
+        </Link>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1.5,
+            rowGap: 0.5,
+            color: 'text.secondary',
+          }}
+        >
+          <Box
+            component="span"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, typography: 'body2' }}
+          >
+            <ColorDot color={line.color} size={1.75} />
+            {colorLabel(line.color)}
+          </Box>
+          <Typography variant="body2" component="span">{`Size: ${line.size}`}</Typography>
+          <Typography variant="body2" component="span">{`${formatPrice(line.offerPrice)} each`}</Typography>
+        </Box>
+      </Box>
+      <Box
+        sx={{
+          display: { '@': 'flex', '@sm/checkout': 'contents' },
+          gridColumn: '2',
+          alignItems: 'center',
+          gap: 1,
+        }}
+      >
+        <QuantityStepper
+          value={line.quantity}
+          onChange={onQuantity}
+          label={`Quantity of ${line.name}`}
+          disabled={busy}
+          max={Math.max(10, line.quantity)}
+        />
+        <Typography
+          variant="subtitle1"
+          aria-label={`Line total ${formatPrice(lineSubtotal(line))}`}
+          sx={(theme) => ({
+            marginInlineStart: { '@': 'auto', '@sm/checkout': 0 },
+            minWidth: { '@sm/checkout': theme.spacing(11) },
+            textAlign: 'end',
+            color: 'heading',
+            overflowWrap: 'anywhere',
+          })}
+        >
+          {formatPrice(lineSubtotal(line))}
+        </Typography>
+        <IconButton
+          aria-label={`Remove ${line.name} from the cart`}
+          color="error"
+          onClick={onRemove}
+          disabled={busy}
+        >
+          <IconTrash size={20} />
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}
+
+/** Step 1 of the checkout: the cart lines, with quantities and removal, or the empty cart. */
+export function CartStep({ onNext }: { onNext: () => void }) {
+  const checkout = useAtomValue(checkoutAtom);
+  const busy = useAtomValue(cartPendingAtom) > 0;
+  const updateQuantity = useSetAtom(updateQuantityAtom);
+  const remove = useSetAtom(removeFromCartAtom);
+  const { run, error, clearError } = useCartAction();
+  const lines = checkout.products;
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+
+  if (lines.length === 0) {
+    return (
+      <MainCard>
+        <EmptyState
+          icon={<IconShoppingCartOff size={36} stroke={1.5} />}
+          title="Your cart is empty"
+          message="Browse the shop and add something you like. It will wait for you here."
+          action={
+            <Button component={RouterLink} to={PRODUCTS_PATH} variant="contained" color="secondary">
+              Continue shopping
+            </Button>
+          }
+        />
+      </MainCard>
+    );
+  }
+
+  return (
+    <MainCard title={`Cart (${plural(count, 'item')})`} content={false}>
+      {error && (
+        <Alert severity="error" onClose={clearError} sx={{ mx: 3, mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Box component="ul" aria-label="Cart" sx={{ listStyle: 'none', m: 0, px: 3, py: 0 }}>
+        {lines.map((line, index) => (
+          <Fragment key={line.itemId}>
+            {index > 0 && <Divider component="li" aria-hidden />}
+            <CartLine
+              line={line}
+              busy={busy}
+              onQuantity={(quantity) =>
+                void run(
+                  () => updateQuantity({ itemId: line.itemId, quantity }),
+                  `Could not change the quantity of ${line.name}`,
+                )
+              }
+              onRemove={() => void run(() => remove(line.itemId), `Could not remove ${line.name}`)}
+            />
+          </Fragment>
+        ))}
+      </Box>
+      <Divider />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, p: 3 }}>
+        <Button component={RouterLink} to={PRODUCTS_PATH} color="inherit">
+          Continue shopping
+        </Button>
+        <Button
+          variant="contained"
+          color="secondary"
+          endIcon={<ForwardArrow />}
+          onClick={onNext}
+          disabled={busy}
+        >
+          Continue to billing
+        </Button>
+      </Box>
+    </MainCard>
+  );
+}

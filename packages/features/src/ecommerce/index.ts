@@ -1,0 +1,11 @@
+/**
+ * The shop (spec sections 3, 4, 7, 9): public surface for the app as `@pp/features/ecommerce`.
+ * Each screen reads its route itself and expects the app's Jotai provider, router and theme.
+ */
+export { ProductsScreen } from './ProductsScreen';
+export { ProductDetailsScreen } from './ProductDetailsScreen';
+export { ProductListScreen } from './ProductListScreen';
+export { CheckoutScreen } from './CheckoutScreen';
+export { CartBadge, CHECKOUT_PATH, type CartBadgeProps } from './CartBadge';
+export { cartItemCountAtom, checkoutAtom } from './atoms';
+export { CHECKOUT_STORAGE_KEY, DISCOUNT_CODE_STORAGE_KEY } from './persistence';
