@@ -63,7 +63,11 @@ export default defineConfig({
         // Pre-bundle everything the stories import, so Vite never discovers a dependency mid-run and
         // reloads the page (which makes a clean clone's first run flaky).
         optimizeDeps: {
-          entries: ['packages/*/src/**/*.stories.tsx', '.storybook/preview.tsx', '.storybook/decorators/*.tsx'],
+          entries: [
+            'packages/*/src/**/*.stories.tsx',
+            '.storybook/preview.tsx',
+            '.storybook/decorators/*.tsx',
+          ],
         },
         test: {
           name: 'storybook',
