@@ -1,0 +1,248 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { handlers, playerScenarios, signToken } from '@pp/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { GameLobbyScreen } from './GameLobbyScreen';
+import type { OpenGameWindow } from './gameWindow';
+import { playerSession, withPhoneWidth } from './storybook';
+import { getReturns } from './storyHandlers';
+
+const session = playerSession(signToken);
+const happy = handlers.player ?? [];
+
+/** A stand-in for window.open that records what the lobby does with the tab. */
+const tabs = {
+  opened: 0,
+  closed: 0,
+  urls: [] as string[],
+  blocked: false,
+  reset() {
+    this.opened = 0;
+    this.closed = 0;
+    this.urls = [];
+    this.blocked = false;
+  },
+};
+const recordingOpener: OpenGameWindow = () => {
+  tabs.opened += 1;
+  if (tabs.blocked) return null;
+  return { navigate: (url) => void tabs.urls.push(url), close: () => void (tabs.closed += 1) };
+};
+
+const meta = {
+  title: 'Player/GameLobby',
+  component: GameLobbyScreen,
+  args: { openWindow: recordingOpener },
+  loaders: session.loaders,
+  decorators: session.decorators,
+  beforeEach: () => tabs.reset(),
+  parameters: { router: { initialEntries: ['/dashboard/play'] } },
+} satisfies Meta<typeof GameLobbyScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function games(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const list = await canvas.findByRole('list', { name: 'เล่นเกม' }, { timeout: 5000 });
+  return { canvas, list: within(list) };
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await games(canvasElement);
+    await expect(list.getAllByRole('listitem')).toHaveLength(14);
+    await expect(canvas.getByText('14 เกม')).toBeVisible();
+    await expect(list.getByRole('heading', { name: 'ช้างทองมหาเฮง' })).toBeVisible();
+    await expect(list.getByRole('button', { name: 'เล่นเลย ช้างทองมหาเฮง' })).toBeEnabled();
+    const chips = within(canvas.getByRole('group', { name: 'หมวดหมู่เกม' }));
+    await expect(chips.getByRole('button', { name: 'ทั้งหมด' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(chips.getAllByRole('button')).toHaveLength(5);
+  },
+};
+
+export const FilterByCategory: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await games(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'คาสิโน' }));
+    await expect(canvas.getByRole('button', { name: 'คาสิโน' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(list.getAllByRole('listitem')).toHaveLength(4);
+    await expect(list.getByText('บาคาร่าสยาม')).toBeVisible();
+    await expect(canvas.getByText('4 เกม')).toBeVisible();
+  },
+};
+
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await games(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'ค้นหาเกม' }), 'lanna');
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(3));
+    await userEvent.click(canvas.getByRole('button', { name: 'ยิงปลา' }));
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1));
+    await expect(list.getByText('ยิงปลาอันดามัน')).toBeVisible();
+  },
+};
+
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await games(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'ค้นหาเกม' }), 'ไม่มีเกมนี้แน่นอน');
+    await expect(await canvas.findByText('ไม่พบเกมที่ค้นหา')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'ล้างการค้นหา' }));
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(14);
+    await expect(canvas.getByRole('searchbox', { name: 'ค้นหาเกม' })).toHaveValue('');
+  },
+};
+
+/** Playing opens a tab at once and sends it to the player login link of that game. */
+export const OpenGame: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await games(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: 'เล่นเลย ขุมทรัพย์พญานาค' }));
+    await expect(await canvas.findByText('เปิด ขุมทรัพย์พญานาค ในแท็บใหม่แล้ว')).toBeVisible();
+    await expect(tabs.opened).toBe(1);
+    await expect(tabs.urls).toHaveLength(1);
+    await expect(tabs.urls[0]).toMatch(
+      /^\/pages\/coming-soon1\?game=slot-naga-treasure&session=[0-9a-f]{8}$/,
+    );
+    await expect(tabs.closed).toBe(0);
+  },
+};
+
+export const PopupBlocked: Story = {
+  beforeEach: () => {
+    tabs.blocked = true;
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await games(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: 'เล่นเลย Lucky Lotus' }));
+    await expect(await canvas.findByText('เบราว์เซอร์บล็อกการเปิดแท็บใหม่ กดลิงก์ด้านล่างเพื่อเข้าเกม')).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'เปิด Lucky Lotus' });
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/game=slot-lucky-lotus&session=/));
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const OpenError: Story = {
+  parameters: { msw: { handlers: { player: playerScenarios.endpoint('playerLoginLink', 'error') } } },
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await games(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: 'เล่นเลย ไฮโลไทย' }));
+    await expect(await canvas.findByText('เปิดเกม ไฮโลไทย ไม่สำเร็จ')).toBeVisible();
+    await expect(canvas.getByText('ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+    await expect(tabs.closed).toBe(1);
+    await expect(list.getByRole('button', { name: 'เล่นเลย ไฮโลไทย' })).toBeEnabled();
+  },
+};
+
+export const OpenNetworkError: Story = {
+  parameters: { msw: { handlers: { player: playerScenarios.endpoint('playerLoginLink', 'networkError') } } },
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await games(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: 'เล่นเลย เสือมังกร' }));
+    await expect(await canvas.findByText('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+    await expect(tabs.closed).toBe(1);
+  },
+};
+
+/** While the link loads, the tile says so and a second click opens nothing more. */
+export const Opening: Story = {
+  parameters: { msw: { handlers: { player: playerScenarios.endpoint('playerLoginLink', 'loading') } } },
+  play: async ({ canvasElement }) => {
+    const { list } = await games(canvasElement);
+    const button = list.getByRole('button', { name: 'เล่นเลย มวยไทยสด' });
+    await userEvent.click(button);
+    await expect(await list.findByRole('button', { name: 'กำลังเปิดเกม...' })).toBeDisabled();
+    await userEvent.click(list.getByRole('button', { name: 'เล่นเลย Roulette Bangkok' }));
+    await expect(tabs.opened).toBe(1);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { player: playerScenarios.loading } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('กำลังโหลด...');
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { player: playerScenarios.empty } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('ยังไม่มีเกมให้เล่นในขณะนี้')).toBeVisible();
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { player: playerScenarios.error } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: { player: playerScenarios.networkError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+  },
+};
+
+const longGames = [
+  {
+    id: 'slot-long-1',
+    name: 'มหาสมบัติแห่งอาณาจักรสุวรรณภูมิและตำนานพญานาคราชเจ็ดเศียร',
+    provider: 'Chao Phraya Games International Studio',
+    category: 'slot',
+    color: '#6a1b9a',
+    url: '/pages/coming-soon1?game=slot-long-1',
+  },
+  {
+    id: 'casino-long-2',
+    name: 'บาคาร่าสดจากคาสิโนริมฝั่งแม่น้ำเจ้าพระยาห้องวีไอพี',
+    provider: 'Royal Siam Live',
+    category: 'casino',
+    color: '#b71c1c',
+    url: '/pages/coming-soon1?game=casino-long-2',
+  },
+];
+
+export const LongThaiNames: Story = {
+  parameters: { msw: { handlers: { player: [getReturns('gameList', longGames), ...happy] } } },
+  play: async ({ canvasElement }) => {
+    const { list } = await games(canvasElement);
+    await expect(list.getByRole('heading', { name: /มหาสมบัติแห่งอาณาจักรสุวรรณภูมิ/ })).toBeVisible();
+    await expect(list.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const Dark: Story = {
+  globals: { mode: 'dark' },
+  play: async (context) => {
+    await Default.play?.(context);
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async (context) => {
+    await Default.play?.(context);
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [withPhoneWidth],
+  play: async ({ canvasElement }) => {
+    const { list } = await games(canvasElement);
+    const [first, second, third] = list.getAllByRole('listitem');
+    // Two tiles a row on a phone.
+    await expect(first?.getBoundingClientRect().top).toBe(second?.getBoundingClientRect().top);
+    await expect(third?.getBoundingClientRect().top).toBeGreaterThan(first?.getBoundingClientRect().top ?? 0);
+  },
+};

@@ -1,0 +1,345 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { alpha, darken, type Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MainCard } from '@pp/ui';
+import {
+  IconBallFootball,
+  IconCherry,
+  IconPlayCard,
+  IconDeviceGamepad2,
+  IconFish,
+  IconPlayerPlayFilled,
+  IconSearch,
+} from '@tabler/icons-react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useId, useMemo, useRef, useState } from 'react';
+
+import { toApiError } from '../shared/api/errors';
+import { gameListAtom, gameListRemoteAtom, playerLoginLinkAtom } from './atoms';
+import { EmptyState, InlineError, visuallyHidden } from './components/common';
+import { LoadingArea, Placeholder } from './components/Loading';
+import { copy } from './copy';
+import { errorMessage } from './errors';
+import { categoriesOf, EMPTY_GAME_FILTER, filterGames, type GameFilter } from './games';
+import { openBlankWindow, type OpenGameWindow } from './gameWindow';
+import { screenRootSx } from './layout';
+import { GAME_CATEGORIES, type GameCategory, type GameLink } from './types';
+
+const categoryIcons: Record<GameCategory, typeof IconCherry> = {
+  slot: IconCherry,
+  casino: IconPlayCard,
+  sport: IconBallFootball,
+  fishing: IconFish,
+};
+
+const tileGrid = (theme: Theme) => ({
+  display: 'grid',
+  gap: 2,
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  [theme.containerQueries.up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  [theme.containerQueries.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  [theme.containerQueries.up('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+});
+
+const isHex = (color: string) => /^#[0-9a-f]{6}$/i.test(color);
+
+function GameTile({
+  game,
+  opening,
+  onPlay,
+}: {
+  game: GameLink;
+  opening: boolean;
+  onPlay: (game: GameLink) => void;
+}) {
+  const Icon = categoryIcons[game.category];
+  const nameId = useId();
+  return (
+    <Card
+      sx={(theme) => ({
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        border: 1,
+        borderColor: 'divider',
+        transition: theme.transitions.create(['box-shadow', 'transform']),
+        '&:hover': { boxShadow: theme.shadows[4] },
+      })}
+    >
+      <Box
+        aria-hidden
+        sx={(theme) => {
+          const base = isHex(game.color) ? game.color : theme.palette.primary.main;
+          return {
+            display: 'grid',
+            placeItems: 'center',
+            aspectRatio: '16 / 10',
+            color: theme.palette.common.white,
+            background: `linear-gradient(135deg, ${base}, ${darken(base, 0.35)})`,
+            position: 'relative',
+            overflow: 'hidden',
+            '&::after': {
+              content: '""',
+              position: 'absolute',
+              width: '70%',
+              aspectRatio: '1',
+              borderRadius: '50%',
+              insetInlineEnd: '-25%',
+              top: '-30%',
+              bgcolor: alpha(theme.palette.common.white, 0.12),
+            },
+          };
+        }}
+      >
+        <Icon size={48} stroke={1.4} />
+      </Box>
+      <Stack spacing={1} sx={{ p: 2, flex: 1 }}>
+        <Typography id={nameId} variant="h4" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+          {game.name}
+        </Typography>
+        <Typography
+          variant="caption"
+          component="p"
+          noWrap
+          title={game.provider}
+          sx={{ color: 'text.secondary' }}
+        >
+          {game.provider}
+          <Box component="span" sx={visuallyHidden}>
+            {' · '}
+            {copy.lobby.category[game.category]}
+          </Box>
+        </Typography>
+        <Box sx={{ mt: 'auto', pt: 1 }}>
+          <Button
+            fullWidth
+            variant="contained"
+            color="secondary"
+            aria-label={opening ? copy.lobby.opening : copy.lobby.playGame(game.name)}
+            disabled={opening}
+            startIcon={
+              opening ? (
+                <CircularProgress size={16} color="inherit" aria-hidden />
+              ) : (
+                <IconPlayerPlayFilled size={16} />
+              )
+            }
+            onClick={() => onPlay(game)}
+          >
+            {opening ? copy.lobby.opening : copy.lobby.play}
+          </Button>
+        </Box>
+      </Stack>
+    </Card>
+  );
+}
+
+type Notice =
+  | { kind: 'opened'; game: GameLink }
+  | { kind: 'blocked'; game: GameLink; url: string }
+  | { kind: 'error'; game: GameLink; message: string };
+
+function LobbyNotice({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+  if (notice.kind === 'opened') {
+    return (
+      <Alert severity="success" onClose={onClose} slotProps={{ closeButton: { title: copy.common.close } }}>
+        {copy.lobby.opened(notice.game.name)}
+      </Alert>
+    );
+  }
+  if (notice.kind === 'blocked') {
+    return (
+      <Alert severity="warning" onClose={onClose} slotProps={{ closeButton: { title: copy.common.close } }}>
+        <Typography variant="body2" component="p" sx={{ color: 'inherit' }}>
+          {copy.lobby.popupBlocked}
+        </Typography>
+        <Link href={notice.url} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
+          {copy.lobby.openManually(notice.game.name)}
+        </Link>
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="error" onClose={onClose} slotProps={{ closeButton: { title: copy.common.close } }}>
+      <Typography variant="subtitle1" component="p" sx={{ color: 'inherit' }}>
+        {copy.lobby.openFailed(notice.game.name)}
+      </Typography>
+      <Typography variant="body2" component="p" sx={{ color: 'inherit' }}>
+        {notice.message}
+      </Typography>
+    </Alert>
+  );
+}
+
+export interface GameLobbyScreenProps {
+  /** Opens the game's tab; the browser's `window.open` unless a story or test passes its own. */
+  openWindow?: OpenGameWindow;
+}
+
+/**
+ * Game lobby at `/dashboard/play`: the game list as a responsive grid with category chips and a
+ * search; playing a game fetches the player login link and opens it in a new tab.
+ */
+export function GameLobbyScreen({ openWindow = openBlankWindow }: GameLobbyScreenProps) {
+  const games = useAtomValue(gameListRemoteAtom);
+  const retry = useSetAtom(gameListAtom);
+  const loginLink = useSetAtom(playerLoginLinkAtom);
+  const [filter, setFilter] = useState<GameFilter>(EMPTY_GAME_FILTER);
+  const [opening, setOpening] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const busy = useRef(false);
+
+  const all = games.data;
+  const shown = useMemo(() => (all ? filterGames(all, filter) : []), [all, filter]);
+  const categories = useMemo(() => (all ? categoriesOf(all, GAME_CATEGORIES) : []), [all]);
+
+  const play = async (game: GameLink) => {
+    if (busy.current) return;
+    busy.current = true;
+    setOpening(game.id);
+    setNotice(null);
+    // Opened inside the click, before any await, so the browser counts it as the player's action.
+    const tab = openWindow();
+    try {
+      const url = await loginLink(game.id);
+      if (tab) {
+        tab.navigate(url);
+        setNotice({ kind: 'opened', game });
+      } else {
+        setNotice({ kind: 'blocked', game, url });
+      }
+    } catch (error) {
+      tab?.close();
+      setNotice({ kind: 'error', game, message: errorMessage(toApiError(error)) });
+    } finally {
+      busy.current = false;
+      setOpening(null);
+    }
+  };
+
+  const chip = (value: GameCategory | 'all', label: string) => {
+    const selected = filter.category === value;
+    return (
+      <Chip
+        key={value}
+        label={label}
+        clickable
+        aria-pressed={selected}
+        color={selected ? 'secondary' : 'default'}
+        variant={selected ? 'filled' : 'outlined'}
+        onClick={() => setFilter((current) => ({ ...current, category: value }))}
+      />
+    );
+  };
+
+  return (
+    <Box sx={screenRootSx}>
+      <MainCard
+        title={copy.lobby.title}
+        secondary={
+          all && all.length > 0 ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {copy.lobby.count(shown.length)}
+            </Typography>
+          ) : undefined
+        }
+      >
+        <Stack spacing={3}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {copy.lobby.subtitle}
+          </Typography>
+          {games.status === 'error' ? (
+            <InlineError error={games.error} onRetry={retry} />
+          ) : !all ? (
+            <LoadingArea>
+              <Box component="div" sx={tileGrid}>
+                {Array.from({ length: 10 }, (_, i) => (
+                  <Placeholder
+                    key={i}
+                    variant="rounded"
+                    sx={(theme) => ({ height: theme.spacing(34), transform: 'none' })}
+                  />
+                ))}
+              </Box>
+            </LoadingArea>
+          ) : all.length === 0 ? (
+            <EmptyState icon={<IconDeviceGamepad2 size={28} />} title={copy.lobby.empty} />
+          ) : (
+            <>
+              <Stack
+                spacing={2}
+                sx={(theme) => ({
+                  [theme.containerQueries.up('md')]: { flexDirection: 'row', alignItems: 'center' },
+                })}
+              >
+                <TextField
+                  label={copy.lobby.search}
+                  placeholder={copy.lobby.searchPlaceholder}
+                  type="search"
+                  size="small"
+                  value={filter.query}
+                  onChange={(event) => setFilter((current) => ({ ...current, query: event.target.value }))}
+                  sx={(theme) => ({
+                    [theme.containerQueries.up('md')]: { width: theme.spacing(40), flexShrink: 0 },
+                  })}
+                  slotProps={{
+                    input: {
+                      startAdornment: (
+                        <InputAdornment position="start">
+                          <IconSearch size={18} />
+                        </InputAdornment>
+                      ),
+                    },
+                  }}
+                />
+                <Stack
+                  direction="row"
+                  role="group"
+                  aria-label={copy.lobby.categories}
+                  sx={{ flexWrap: 'wrap', gap: 1 }}
+                >
+                  {chip('all', copy.lobby.all)}
+                  {categories.map((category) => chip(category, copy.lobby.category[category]))}
+                </Stack>
+              </Stack>
+              <Box aria-live="polite">
+                {notice && <LobbyNotice notice={notice} onClose={() => setNotice(null)} />}
+              </Box>
+              {shown.length === 0 ? (
+                <EmptyState
+                  icon={<IconSearch size={28} />}
+                  title={copy.lobby.noMatch}
+                  action={
+                    <Button variant="outlined" onClick={() => setFilter(EMPTY_GAME_FILTER)}>
+                      {copy.lobby.clearFilters}
+                    </Button>
+                  }
+                />
+              ) : (
+                <Box component="ul" aria-label={copy.lobby.title} sx={tileGrid}>
+                  {shown.map((game) => (
+                    <Box component="li" key={game.id} sx={{ minWidth: 0 }}>
+                      <GameTile game={game} opening={opening === game.id} onPlay={(g) => void play(g)} />
+                    </Box>
+                  ))}
+                </Box>
+              )}
+            </>
+          )}
+        </Stack>
+      </MainCard>
+    </Box>
+  );
+}

@@ -1,0 +1,362 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { handlers, playerScenarios, signToken } from '@pp/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { hydrate } from '../../../../.storybook/parameters';
+import { sessionUserAtom } from '../shared/session/user';
+import { LONG_NAME_PLAYER, playerSession, withHeaderBalance, withPhoneWidth } from './storybook';
+import { balanceReturns, countRequests, postFails } from './storyHandlers';
+import { WithdrawScreen } from './WithdrawScreen';
+
+const session = playerSession(signToken);
+const happy = handlers.player ?? [];
+const withdrawals = countRequests('withdraw');
+
+const meta = {
+  title: 'Player/Withdraw',
+  component: WithdrawScreen,
+  loaders: session.loaders,
+  decorators: session.decorators,
+  beforeEach: () => withdrawals.reset(),
+  parameters: {
+    router: { initialEntries: ['/player/withdraw'] },
+    msw: { handlers: { player: [withdrawals.handler, ...happy] } },
+  },
+} satisfies Meta<typeof WithdrawScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The limits card. */
+function limits(canvasElement: HTMLElement) {
+  return within(
+    within(canvasElement)
+      .getByRole('heading', { name: 'เงื่อนไขการถอน' })
+      .closest('.MuiCard-root') as HTMLElement,
+  );
+}
+
+/** Waits for balance and limits; returns the canvas, the amount field and the submit button. */
+async function form(canvasElement: HTMLElement, balance = '฿1,250.50') {
+  const canvas = within(canvasElement);
+  await canvas.findByText('ถอนสูงสุดต่อวัน', {}, { timeout: 5000 });
+  await limits(canvasElement).findByText(balance);
+  const submit = canvas.getByRole('button', { name: 'ถอนเงิน' });
+  await waitFor(() => expect(submit).toBeEnabled());
+  return { canvas, amount: canvas.getByRole('textbox', { name: 'จำนวนเงิน' }), submit };
+}
+
+async function refused(canvasElement: HTMLElement, typed: string, message: string, balance?: string) {
+  const { canvas, amount, submit } = await form(canvasElement, balance);
+  if (typed) await userEvent.type(amount, typed);
+  await userEvent.click(submit);
+  await expect(await canvas.findByText(message)).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveAccessibleDescription(message);
+  await expect(amount).toHaveValue(typed);
+  await expect(screen.queryByRole('dialog')).toBeNull();
+  await expect(withdrawals.count()).toBe(0);
+}
+
+/** Types an amount, submits and confirms in the dialog. */
+async function confirmWithdrawal(canvasElement: HTMLElement, typed: string, balance?: string) {
+  const { amount, submit } = await form(canvasElement, balance);
+  await userEvent.type(amount, typed);
+  await userEvent.click(submit);
+  const dialog = within(await screen.findByRole('dialog', { name: 'ยืนยันการถอนเงิน' }));
+  await waitFor(() => expect(dialog.getByRole('button', { name: 'ยืนยัน' })).toBeVisible());
+  return { amount, dialog };
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, amount } = await form(canvasElement);
+    const card = limits(canvasElement);
+    await expect(card.getByText('ยอดเงินที่ถอนได้')).toBeVisible();
+    await expect(card.getByText('฿300.00')).toBeVisible();
+    await expect(card.getByText('฿50,000.00')).toBeVisible();
+    await expect(card.getByText('5 ครั้ง')).toBeVisible();
+    await expect(canvas.getByText('กสิกรไทย ••••••4567')).toBeVisible();
+    await expect(canvas.getByText('สมชาย ใจดี')).toBeVisible();
+    await expect(amount).toHaveValue('');
+    await expect(amount).toHaveAccessibleDescription('ถอนขั้นต่ำ ฿300.00');
+  },
+};
+
+export const AmountRequired: Story = {
+  play: async ({ canvasElement }) => refused(canvasElement, '', 'กรุณากรอกจำนวนเงิน'),
+};
+
+export const AmountBelowMinimum: Story = {
+  play: async ({ canvasElement }) => refused(canvasElement, '299.99', 'ขั้นต่ำ 300 บาท'),
+};
+
+export const AmountOverBalance: Story = {
+  play: async ({ canvasElement }) => refused(canvasElement, '1250.51', 'ยอดเงินไม่เพียงพอ'),
+};
+
+export const AmountOverDailyMaximum: Story = {
+  parameters: {
+    msw: { handlers: { player: [withdrawals.handler, balanceReturns(99_999_999.99), ...happy] } },
+  },
+  play: async ({ canvasElement }) => refused(canvasElement, '50000.01', 'สูงสุด 50,000 บาท', '฿99,999,999.99'),
+};
+
+export const AmountTooManyDecimals: Story = {
+  play: async ({ canvasElement }) => refused(canvasElement, '500.001', 'ระบุทศนิยมได้ไม่เกิน 2 ตำแหน่ง'),
+};
+
+export const AmountNotANumber: Story = {
+  play: async ({ canvasElement }) => refused(canvasElement, 'ห้าร้อย', 'กรุณากรอกจำนวนเงินเป็นตัวเลข'),
+};
+
+export const AmountZero: Story = {
+  play: async ({ canvasElement }) => refused(canvasElement, '0', 'จำนวนเงินต้องมากกว่า 0 บาท'),
+};
+
+export const WithdrawAll: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, amount } = await form(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'ถอนทั้งหมด' }));
+    await expect(amount).toHaveValue('1250.50');
+  },
+};
+
+/** With more than the daily maximum in the wallet, "withdraw all" stops at the maximum. */
+export const WithdrawAllCappedByDailyMaximum: Story = {
+  parameters: { msw: { handlers: { player: [balanceReturns(99_999_999.99), ...happy] } } },
+  play: async ({ canvasElement }) => {
+    const { canvas, amount } = await form(canvasElement, '฿99,999,999.99');
+    await userEvent.click(canvas.getByRole('button', { name: 'ถอนทั้งหมด' }));
+    await expect(amount).toHaveValue('50000');
+  },
+};
+
+/** Confirm, send once, and the balance drops by the held amount at once. */
+export const Success: Story = {
+  decorators: [withHeaderBalance],
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const { dialog } = await confirmWithdrawal(canvasElement, '500');
+    await step('the dialog repeats amount and account', async () => {
+      await expect(dialog.getByText('฿500.00')).toBeVisible();
+      await expect(dialog.getByText('กสิกรไทย ••••••4567')).toBeVisible();
+      await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
+    });
+    await step('pending confirmation', async () => {
+      const title = await canvas.findByRole('heading', { name: 'ส่งรายการถอนเงินแล้ว' });
+      await waitFor(() => expect(title).toHaveFocus());
+      await expect(canvas.getByText('TX-100001-0093')).toBeVisible();
+      await expect(canvas.getByText('รอดำเนินการ')).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'ดูประวัติการถอน' })).toHaveAttribute(
+        'href',
+        '/player/history?tab=withdrawals',
+      );
+    });
+    await step('balance drops by the held 500 baht', async () => {
+      await expect(await limits(canvasElement).findByText('฿750.50')).toBeVisible();
+      await expect(limits(canvasElement).getByText('รอถอน ฿500.00')).toBeVisible();
+      await expect(await canvas.findByText('ยอดเงินคงเหลือ 750.50 บาท')).toBeVisible();
+      await expect(withdrawals.count()).toBe(1);
+    });
+  },
+};
+
+export const CancelConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const { amount, dialog } = await confirmWithdrawal(canvasElement, '400');
+    await userEvent.click(dialog.getByRole('button', { name: 'ยกเลิก' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(amount).toHaveValue('400');
+    await expect(withdrawals.count()).toBe(0);
+  },
+};
+
+/** A double click on the dialog's ยืนยัน sends one request. */
+export const DoubleClickSendsOneRequest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { dialog } = await confirmWithdrawal(canvasElement, '300');
+    await userEvent.dblClick(dialog.getByRole('button', { name: 'ยืนยัน' }));
+    await canvas.findByRole('heading', { name: 'ส่งรายการถอนเงินแล้ว' });
+    await expect(withdrawals.count()).toBe(1);
+    await expect(await limits(canvasElement).findByText('฿950.50')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: {
+    screenshot: { target: 'body' },
+    msw: { handlers: { player: playerScenarios.withdrawLoading() } },
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await confirmWithdrawal(canvasElement, '300');
+    await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
+    const busy = await dialog.findByRole('button', { name: 'กำลังส่งรายการ...' });
+    await expect(busy).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'ยกเลิก' })).toBeDisabled();
+  },
+};
+
+/** The balance shown was out of date: the server refuses, in Thai, at the field; the input stays. */
+export const ServerRefusesInsufficient: Story = {
+  parameters: { msw: { handlers: { player: [balanceReturns(5000), ...happy] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { amount, dialog } = await confirmWithdrawal(canvasElement, '3000', '฿5,000.00');
+    await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
+    await expect(await canvas.findByText('ยอดเงินไม่เพียงพอ')).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveValue('3000');
+  },
+};
+
+export const ServerRefusesDailyCount: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        player: [
+          postFails('withdraw', 400, {
+            message: 'ถอนเงินได้ไม่เกิน 5 ครั้งต่อวัน',
+            code: 'amount.overDailyCount',
+            field: 'amount',
+          }),
+          ...happy,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { amount, dialog } = await confirmWithdrawal(canvasElement, '300');
+    await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
+    await expect(await canvas.findByText('ถอนเงินได้ไม่เกิน 5 ครั้งต่อวัน')).toBeVisible();
+    await expect(amount).toHaveValue('300');
+  },
+};
+
+export const ServerRefusesDailyMaximum: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        player: [
+          postFails('withdraw', 400, {
+            message: 'สูงสุด 50,000 บาท',
+            code: 'amount.overDailyMax',
+            field: 'amount',
+          }),
+          ...happy,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { amount, dialog } = await confirmWithdrawal(canvasElement, '1000');
+    await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
+    await expect(await canvas.findByText('สูงสุด 50,000 บาท')).toBeVisible();
+    await expect(amount).toHaveValue('1000');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { player: playerScenarios.withdrawError() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { amount, dialog } = await confirmWithdrawal(canvasElement, '600');
+    await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง');
+    await expect(amount).toHaveValue('600');
+    await expect(limits(canvasElement).getByText('฿1,250.50')).toBeVisible();
+  },
+};
+
+export const NetworkErrorOnSubmit: Story = {
+  parameters: { msw: { handlers: { player: playerScenarios.endpoint('withdraw', 'networkError') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { amount, dialog } = await confirmWithdrawal(canvasElement, '700');
+    await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+    await expect(amount).toHaveValue('700');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { player: playerScenarios.loading } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('status')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'ถอนเงิน' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'ถอนทั้งหมด' })).toBeDisabled();
+  },
+};
+
+/** Nothing to withdraw: ฿0.00, withdraw-all off, any amount refused before sending. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { player: [withdrawals.handler, ...playerScenarios.empty] } } },
+  play: async ({ canvasElement }) => {
+    await refused(canvasElement, '300', 'ยอดเงินไม่เพียงพอ', '฿0.00');
+    await expect(within(canvasElement).getByRole('button', { name: 'ถอนทั้งหมด' })).toBeDisabled();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { player: playerScenarios.error } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'ลองใหม่' })).toHaveLength(2));
+    await expect(canvas.getByText('ยังถอนเงินไม่ได้ในขณะนี้ กรุณาโหลดข้อมูลใหม่')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ถอนเงิน' })).toBeDisabled();
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: { player: playerScenarios.networkError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByText('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง')).toHaveLength(2));
+  },
+};
+
+export const HugeNumbers: Story = {
+  parameters: { msw: { handlers: { player: [balanceReturns(99_999_999.99, 1_000_000), ...happy] } } },
+  play: async ({ canvasElement }) => {
+    await form(canvasElement, '฿99,999,999.99');
+    await expect(limits(canvasElement).getByText('รอถอน ฿1,000,000.00')).toBeVisible();
+  },
+};
+
+export const LongThaiNames: Story = {
+  parameters: { jotai: { values: [hydrate(sessionUserAtom, LONG_NAME_PLAYER)] } },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await form(canvasElement);
+    await expect(canvas.getByText(LONG_NAME_PLAYER.name)).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { mode: 'dark' },
+  play: async (context) => {
+    await Default.play?.(context);
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async (context) => {
+    await Default.play?.(context);
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [withPhoneWidth],
+  play: async (context) => {
+    await Default.play?.(context);
+    const canvas = within(context.canvasElement);
+    const limitsTitle = canvas.getByRole('heading', { name: 'เงื่อนไขการถอน' });
+    const amount = canvas.getByRole('textbox', { name: 'จำนวนเงิน' });
+    // The limits come before the amount field.
+    await expect(limitsTitle.getBoundingClientRect().bottom).toBeLessThan(amount.getBoundingClientRect().top);
+  },
+};

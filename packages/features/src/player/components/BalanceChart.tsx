@@ -1,0 +1,115 @@
+/**
+ * The balance-over-time line chart (@nivo/line). Kept alone in this module so the screen can load
+ * it lazily: nivo and d3 stay out of the first paint.
+ */
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { useTheme, type Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { ResponsiveLine, type LineSvgProps, type PointTooltipProps } from '@nivo/line';
+import { useMemo } from 'react';
+
+import { formatBaht } from '../../shared/money/money';
+import { toChartSeries, tickDays, type ChartSeries } from '../chart';
+import { formatDay } from '../format';
+import type { BalancePoint } from '../history';
+
+type NivoTheme = NonNullable<LineSvgProps<ChartSeries>['theme']>;
+
+const compactBaht = new Intl.NumberFormat('th-TH', {
+  notation: 'compact',
+  style: 'currency',
+  currency: 'THB',
+  maximumFractionDigits: 1,
+});
+
+/** nivo's theme from the MUI theme: the same text, grid and tooltip colours in light and dark. */
+export function nivoTheme(theme: Theme): NivoTheme {
+  const text = { fill: theme.palette.text.secondary, fontFamily: theme.typography.fontFamily, fontSize: 12 };
+  return {
+    background: 'transparent',
+    text,
+    axis: {
+      domain: { line: { stroke: 'transparent' } },
+      ticks: { line: { stroke: theme.palette.divider, strokeWidth: 1 }, text },
+      legend: { text },
+    },
+    grid: { line: { stroke: theme.palette.divider, strokeWidth: 1, strokeDasharray: '4 4' } },
+    crosshair: { line: { stroke: theme.palette.text.secondary, strokeWidth: 1, strokeOpacity: 0.6 } },
+  };
+}
+
+function Tooltip({ point }: PointTooltipProps<ChartSeries>) {
+  return (
+    <Paper elevation={4} sx={{ px: 1.5, py: 1, border: 1, borderColor: 'divider' }}>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+        {formatDay(String(point.data.x), true)}
+      </Typography>
+      <Typography variant="subtitle1" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatBaht(Math.round(Number(point.data.y) * 100))}
+      </Typography>
+    </Paper>
+  );
+}
+
+export interface BalanceChartProps {
+  points: readonly BalancePoint[];
+  /** The spoken summary (role="img" label). */
+  summary: string;
+}
+
+export default function BalanceChart({ points, summary }: BalanceChartProps) {
+  const theme = useTheme();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const data = useMemo(() => [toChartSeries(points)], [points]);
+  const ticks = useMemo(() => tickDays(points, 6), [points]);
+  const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
+  const rtl = theme.direction === 'rtl';
+  return (
+    <Box
+      role="img"
+      aria-label={summary}
+      sx={(t) => ({ height: t.spacing(38), width: '100%', direction: 'ltr' })}
+      data-testid="balance-chart"
+    >
+      <ResponsiveLine<ChartSeries>
+        data={data}
+        role="presentation"
+        theme={chartTheme}
+        colors={[theme.palette.secondary.main]}
+        margin={{ top: 12, right: rtl ? 72 : 16, bottom: 36, left: rtl ? 16 : 72 }}
+        xScale={{ type: 'point' }}
+        yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
+        curve="monotoneX"
+        lineWidth={2.5}
+        enableArea
+        areaOpacity={0.12}
+        enablePoints={false}
+        enableGridX={false}
+        gridYValues={5}
+        axisBottom={{
+          tickValues: ticks,
+          tickSize: 0,
+          tickPadding: 12,
+          format: (day) => formatDay(String(day)),
+        }}
+        axisLeft={
+          rtl
+            ? null
+            : { tickValues: 5, tickSize: 0, tickPadding: 10, format: (v) => compactBaht.format(Number(v)) }
+        }
+        axisRight={
+          rtl
+            ? { tickValues: 5, tickSize: 0, tickPadding: 10, format: (v) => compactBaht.format(Number(v)) }
+            : null
+        }
+        useMesh
+        enableCrosshair
+        crosshairType="x"
+        tooltip={Tooltip}
+        animate={!reducedMotion}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { MainCard } from '@pp/ui';
+import { IconChartLine } from '@tabler/icons-react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useMemo } from 'react';
+
+import { formatBaht } from '../../shared/money/money';
+import { balanceRemoteAtom, historyAtom, historyRemoteAtom } from '../atoms';
+import { CHART_DAYS, describeBalanceSeries } from '../chart';
+import { copy } from '../copy';
+import { runningBalance } from '../history';
+import { EmptyState, InlineError } from './common';
+import { LoadingArea, Placeholder } from './Loading';
+
+/** nivo loads apart from the screen, when the card first needs it. */
+const BalanceChart = lazy(() => import('./BalanceChart'));
+
+function ChartSkeleton() {
+  return (
+    <LoadingArea>
+      <Placeholder variant="rounded" sx={(theme) => ({ height: theme.spacing(38), transform: 'none' })} />
+    </LoadingArea>
+  );
+}
+
+/** The balance at the end of each of the last 90 days, computed from the history. */
+export function BalanceChartCard() {
+  const history = useAtomValue(historyRemoteAtom);
+  const balance = useAtomValue(balanceRemoteAtom);
+  const retry = useSetAtom(historyAtom);
+  const endBalance = balance.status === 'ready' ? (balance.data?.satang ?? undefined) : undefined;
+  const points = useMemo(
+    () =>
+      history.data ? runningBalance(history.data, { endBalanceSatang: endBalance, days: CHART_DAYS }) : null,
+    [history.data, endBalance],
+  );
+  const last = points?.at(-1);
+  return (
+    <MainCard
+      title={copy.home.chart}
+      secondary={
+        points && points.length > 0 ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {copy.home.chartSubtitle(points.length)}
+          </Typography>
+        ) : undefined
+      }
+      sx={{ height: '100%' }}
+    >
+      {history.status === 'error' ? (
+        <InlineError error={history.error} onRetry={retry} />
+      ) : !points ? (
+        <ChartSkeleton />
+      ) : points.length === 0 ? (
+        <EmptyState icon={<IconChartLine size={28} />} title={copy.home.chartEmpty} />
+      ) : (
+        <>
+          {last && (
+            <Box sx={{ mb: 1 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {copy.balance.title}
+              </Typography>
+              <Typography variant="h3" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatBaht(last.balanceSatang)}
+              </Typography>
+            </Box>
+          )}
+          <Suspense fallback={<ChartSkeleton />}>
+            <BalanceChart points={points} summary={describeBalanceSeries(points)} />
+          </Suspense>
+        </>
+      )}
+    </MainCard>
+  );
+}

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MainCard } from '@pp/ui';
+import { IconReceipt } from '@tabler/icons-react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Fragment, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { historyAtom, historyRemoteAtom } from '../atoms';
+import { copy, typeLabel } from '../copy';
+import { formatDateTime } from '../format';
+import { latest } from '../history';
+import { playerRoutes } from '../routes';
+import type { Transaction } from '../types';
+import {
+  EmptyState,
+  InlineError,
+  SignedAmount,
+  TransactionStatusChip,
+  TransactionTypeAvatar,
+} from './common';
+import { LoadingArea, Placeholder } from './Loading';
+
+/** How many rows the home card shows. */
+export const RECENT_COUNT = 5;
+
+/** One transaction as a list row: type icon, description and time, signed amount and status. */
+export function TransactionRow({ record }: { record: Transaction }) {
+  return (
+    <ListItem disableGutters sx={{ gap: 1.5, py: 1.5, alignItems: 'center' }}>
+      <TransactionTypeAvatar type={record.type} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="subtitle1" component="p" noWrap title={record.description}>
+          {typeLabel(record.type)}
+        </Typography>
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+          {formatDateTime(record.createdAt)}
+        </Typography>
+      </Box>
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-end', textAlign: 'end' }}>
+        <SignedAmount record={record} />
+        <TransactionStatusChip status={record.status} />
+      </Stack>
+    </ListItem>
+  );
+}
+
+function RowSkeleton() {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1.5 }}>
+      <Placeholder
+        variant="rounded"
+        sx={(theme) => ({ width: theme.spacing(5), height: theme.spacing(5) })}
+      />
+      <Box sx={{ flex: 1 }}>
+        <Placeholder variant="text" width="50%" />
+        <Placeholder variant="text" width="70%" />
+      </Box>
+      <Placeholder variant="text" width="25%" />
+    </Stack>
+  );
+}
+
+/** The five latest transactions, with a link to the full history. */
+export function RecentTransactions() {
+  const history = useAtomValue(historyRemoteAtom);
+  const retry = useSetAtom(historyAtom);
+  const rows = useMemo(() => (history.data ? latest(history.data, RECENT_COUNT) : null), [history.data]);
+  return (
+    <MainCard
+      title={copy.home.recent}
+      secondary={
+        <Button component={RouterLink} to={playerRoutes.history} size="small">
+          {copy.home.recentAll}
+        </Button>
+      }
+      sx={{ height: '100%' }}
+      contentSX={{ py: 1, '&:last-child': { pb: 1 } }}
+    >
+      {history.status === 'error' ? (
+        <InlineError error={history.error} onRetry={retry} sx={{ my: 2 }} />
+      ) : !rows ? (
+        <LoadingArea>
+          {Array.from({ length: RECENT_COUNT }, (_, i) => (
+            <RowSkeleton key={i} />
+          ))}
+        </LoadingArea>
+      ) : rows.length === 0 ? (
+        <EmptyState icon={<IconReceipt size={28} />} title={copy.home.noRecent} />
+      ) : (
+        <List disablePadding aria-label={copy.home.recent}>
+          {rows.map((record, index) => (
+            <Fragment key={record.id}>
+              {index > 0 && <Divider component="li" aria-hidden />}
+              <TransactionRow record={record} />
+            </Fragment>
+          ))}
+        </List>
+      )}
+    </MainCard>
+  );
+}
