@@ -39,3 +39,23 @@ export {
   type MenuState,
 } from './layout/menu';
 export { StatusPage, type StatusKind, type StatusPageProps } from './pages/StatusPage';
+export {
+  DataTable,
+  defaultDataTableLabels,
+  type ColumnAlign,
+  type DataTableColumn,
+  type DataTableLabels,
+  type DataTableProps,
+  type DataTableSort,
+  type RowId,
+  type SearchField,
+} from './table/DataTable';
+export {
+  filterRows,
+  paginate,
+  sortRows,
+  type CellValue,
+  type Page,
+  type RowAccessor,
+  type SortDirection,
+} from './table/rows';
