@@ -8,6 +8,7 @@ import {
   IconHistory,
   IconPalette,
   IconShoppingCart,
+  IconUsers,
 } from '@tabler/icons-react';
 
 import { appEnv } from '../env';
@@ -66,6 +67,30 @@ export const navigation: NavItem[] = [
           },
           { id: 'product-list', type: 'item', title: 'menu.productList', url: '/e-commerce/product-list' },
           { id: 'checkout', type: 'item', title: 'menu.checkout', url: '/e-commerce/checkout' },
+        ],
+      },
+      {
+        id: 'customer',
+        type: 'collapse',
+        title: 'menu.customer',
+        icon: IconUsers,
+        children: [
+          { id: 'customer-list', type: 'item', title: 'menu.customerList', url: '/customer/customer-list' },
+          { id: 'order-list', type: 'item', title: 'menu.orderList', url: '/customer/order-list' },
+          {
+            id: 'create-invoice',
+            type: 'item',
+            title: 'menu.createInvoice',
+            url: '/customer/create-invoice',
+          },
+          { id: 'order-details', type: 'item', title: 'menu.orderDetails', url: '/customer/order-details' },
+          { id: 'customer-product', type: 'item', title: 'menu.customerProducts', url: '/customer/product' },
+          {
+            id: 'product-review',
+            type: 'item',
+            title: 'menu.productReviews',
+            url: '/customer/product-review',
+          },
         ],
       },
     ],

@@ -19,6 +19,7 @@ export interface AppRoute {
 const auth = () => import('@pp/features/auth');
 const player = () => import('@pp/features/player');
 const ecommerce = () => import('@pp/features/ecommerce');
+const customer = () => import('@pp/features/customer');
 
 /** Guest routes (spec section 2): logged-in users are sent to the landing page. */
 export const guestRoutes: AppRoute[] = [
@@ -41,6 +42,12 @@ export const protectedRoutes: AppRoute[] = [
   { path: '/e-commerce/product-details/:id', screen: async () => (await ecommerce()).ProductDetailsScreen },
   { path: '/e-commerce/product-list', screen: async () => (await ecommerce()).ProductListScreen },
   { path: '/e-commerce/checkout', screen: async () => (await ecommerce()).CheckoutScreen },
+  { path: '/customer/customer-list', screen: async () => (await customer()).CustomerListScreen },
+  { path: '/customer/order-list', screen: async () => (await customer()).OrderListScreen },
+  { path: '/customer/create-invoice', screen: async () => (await customer()).CreateInvoiceScreen },
+  { path: '/customer/order-details', screen: async () => (await customer()).OrderDetailsScreen },
+  { path: '/customer/product', screen: async () => (await customer()).ProductScreen },
+  { path: '/customer/product-review', screen: async () => (await customer()).ProductReviewScreen },
 ];
 
 function toRouteObject({ path, screen, roles }: AppRoute): RouteObject {

@@ -1,0 +1,420 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { IconCircleCheck, IconFilePlus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { MainCard, SubCard, useNotify } from '@pp/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+
+import { FormTextField } from './components/FormTextField';
+import { MessageView, visuallyHidden } from './components/StateViews';
+import { formatCents, formatDate } from './format';
+import {
+  emptyInvoice,
+  INVOICE_STATUSES,
+  invoiceSchema,
+  invoiceTotals,
+  lineTotalOf,
+  MAX_LINES,
+  nextInvoiceNumber,
+  type InvoiceFormValues,
+} from './invoice';
+
+/** Today's date on this device as `YYYY-MM-DD`. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+interface CreatedInvoice {
+  number: string;
+  customer: string;
+  total: number;
+  dueDate: string;
+}
+
+const moneyAdornment = {
+  startAdornment: <InputAdornment position="start">$</InputAdornment>,
+};
+
+function LineItems({ control }: { control: Control<InvoiceFormValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const items = useWatch({ control, name: 'items' });
+  return (
+    <Stack spacing={2}>
+      {fields.map((field, index) => {
+        const line = index + 1;
+        const total = items[index] ? lineTotalOf(items[index]) : null;
+        return (
+          <Grid
+            key={field.id}
+            container
+            spacing={2}
+            sx={{ alignItems: 'flex-start' }}
+            role="group"
+            aria-label={`Line ${line}`}
+          >
+            <Grid size={{ xs: 12, md: 5 }}>
+              <FormTextField
+                control={control}
+                name={`items.${index}.description`}
+                label="Description"
+                fullWidth
+                autoComplete="off"
+                slotProps={{ htmlInput: { 'aria-label': `Description, line ${line}` } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 4, md: 2 }}>
+              <FormTextField
+                control={control}
+                name={`items.${index}.quantity`}
+                deps={['discount']}
+                label="Qty"
+                fullWidth
+                autoComplete="off"
+                slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Quantity, line ${line}` } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 8, md: 2.5 }}>
+              <FormTextField
+                control={control}
+                name={`items.${index}.unitPrice`}
+                deps={['discount']}
+                label="Unit price"
+                fullWidth
+                autoComplete="off"
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal', 'aria-label': `Unit price, line ${line}` },
+                  input: moneyAdornment,
+                }}
+              />
+            </Grid>
+            <Grid size={{ xs: 9, md: 1.75 }}>
+              <Stack
+                sx={{
+                  minHeight: (theme) => theme.spacing(6.5),
+                  justifyContent: 'center',
+                  alignItems: 'flex-end',
+                }}
+              >
+                <Typography variant="caption" sx={{ color: 'text.secondary' }} aria-hidden>
+                  Total
+                </Typography>
+                <Typography variant="subtitle1" component="output" aria-label={`Line ${line} total`}>
+                  {total === null ? '—' : formatCents(total)}
+                </Typography>
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 3, md: 0.75 }}>
+              <Stack
+                sx={{
+                  minHeight: (theme) => theme.spacing(6.5),
+                  justifyContent: 'center',
+                  alignItems: 'flex-end',
+                }}
+              >
+                <Tooltip title="Remove line">
+                  <span>
+                    <IconButton
+                      color="error"
+                      aria-label={`Remove line ${line}`}
+                      disabled={fields.length === 1}
+                      onClick={() => remove(index)}
+                    >
+                      <IconTrash size={18} stroke={1.5} />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Stack>
+            </Grid>
+          </Grid>
+        );
+      })}
+      <Box>
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<IconPlus size={18} />}
+          disabled={fields.length >= MAX_LINES}
+          onClick={() => append({ description: '', quantity: '1', unitPrice: '' })}
+        >
+          Add item
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function Totals({ control }: { control: Control<InvoiceFormValues> }) {
+  const [items, taxPercent, discount] = useWatch({ control, name: ['items', 'taxPercent', 'discount'] });
+  const totals = invoiceTotals(items, taxPercent, discount);
+  const row = (label: string, value: string) => (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography variant="subtitle1" component="span">
+        {value}
+      </Typography>
+    </Stack>
+  );
+  return (
+    <SubCard title="Summary">
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={2}>
+          <FormTextField
+            control={control}
+            name="taxPercent"
+            label="Tax"
+            size="small"
+            fullWidth
+            autoComplete="off"
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', 'aria-label': 'Tax rate' },
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+            }}
+          />
+          <FormTextField
+            control={control}
+            name="discount"
+            label="Discount"
+            size="small"
+            fullWidth
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'decimal' }, input: moneyAdornment }}
+          />
+        </Stack>
+        <Stack spacing={1} role="group" aria-label="Invoice totals">
+          {row('Subtotal', formatCents(totals.subtotal))}
+          {row('Discount', totals.discount === 0 ? formatCents(0) : `−${formatCents(totals.discount)}`)}
+          {row(`Tax (${totals.taxRate / 100}%)`, formatCents(totals.tax))}
+          <Divider />
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+            <Typography variant="subtitle1">Grand total</Typography>
+            <Typography variant="h3" component="span" sx={{ color: 'secondary.dark' }}>
+              {formatCents(totals.total)}
+            </Typography>
+          </Stack>
+        </Stack>
+      </Stack>
+    </SubCard>
+  );
+}
+
+export interface CreateInvoiceScreenProps {
+  /** Issue date of a new invoice (`YYYY-MM-DD`); today by default. */
+  today?: string;
+  /** Number of the first invoice; later ones count up from it. */
+  firstInvoiceNumber?: string;
+}
+
+/**
+ * `/customer/create-invoice`: a validated invoice form with line items, live line totals and
+ * totals computed in whole cents. Bad input is named at its field and what was typed stays.
+ */
+export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: CreateInvoiceScreenProps) {
+  const notify = useNotify();
+  const [issueDay] = useState(() => today ?? localToday());
+  const [created, setCreated] = useState<CreatedInvoice | null>(null);
+  const [invoiceNumber, setInvoiceNumber] = useState(firstInvoiceNumber);
+  const submitting = useRef(false);
+  const { control, handleSubmit, reset, formState } = useForm<InvoiceFormValues>({
+    defaultValues: emptyInvoice(issueDay, firstInvoiceNumber),
+    resolver: yupResolver(invoiceSchema),
+    mode: 'onTouched',
+  });
+  const itemsError = formState.errors.items?.root?.message ?? formState.errors.items?.message;
+
+  const create = (values: InvoiceFormValues) => {
+    const totals = invoiceTotals(values.items, values.taxPercent, values.discount);
+    const invoice: CreatedInvoice = {
+      number: values.invoiceNumber.trim(),
+      customer: values.customerName.trim(),
+      total: totals.total,
+      dueDate: values.dueDate,
+    };
+    setCreated(invoice);
+    notify({
+      message: `Invoice ${invoice.number} created for ${formatCents(invoice.total)}`,
+      variant: 'alert',
+      alert: { color: 'success' },
+    });
+  };
+
+  // One submission at a time: a double click while the first one is validated sends nothing more.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    void handleSubmit(create)(event).finally(() => {
+      submitting.current = false;
+    });
+  };
+
+  const startAnother = () => {
+    if (!created) return;
+    const next = nextInvoiceNumber(created.number);
+    setInvoiceNumber(next);
+    reset(emptyInvoice(issueDay, next));
+    setCreated(null);
+  };
+
+  if (created) {
+    return (
+      <MainCard title="Create Invoice">
+        <Box role="status">
+          <MessageView
+            tone="secondary"
+            icon={<IconCircleCheck size={32} stroke={1.5} />}
+            title={`Invoice ${created.number} created`}
+            message={`${created.customer} owes ${formatCents(created.total)}, due ${formatDate(created.dueDate)}.`}
+            action={
+              <Button
+                variant="contained"
+                color="secondary"
+                startIcon={<IconFilePlus size={18} />}
+                onClick={startAnother}
+              >
+                Create another invoice
+              </Button>
+            }
+          />
+        </Box>
+      </MainCard>
+    );
+  }
+
+  return (
+    <MainCard title="Create Invoice">
+      <Box component="form" noValidate onSubmit={submit} aria-label="New invoice">
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <FormTextField
+              control={control}
+              name="invoiceNumber"
+              label="Invoice number"
+              fullWidth
+              required
+              autoComplete="off"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <FormTextField control={control} name="status" label="Status" select fullWidth required>
+              {INVOICE_STATUSES.map((status) => (
+                <MenuItem key={status} value={status}>
+                  {status}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <FormTextField
+              control={control}
+              name="issueDate"
+              deps={['dueDate']}
+              label="Issue date"
+              type="date"
+              fullWidth
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <FormTextField
+              control={control}
+              name="dueDate"
+              label="Due date"
+              type="date"
+              fullWidth
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Divider />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Stack spacing={3}>
+              <FormTextField
+                control={control}
+                name="customerName"
+                label="Customer name"
+                fullWidth
+                required
+                autoComplete="off"
+              />
+              <FormTextField
+                control={control}
+                name="email"
+                label="Customer email"
+                type="email"
+                fullWidth
+                required
+                autoComplete="off"
+              />
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="address"
+              label="Billing address"
+              fullWidth
+              required
+              multiline
+              minRows={4}
+              autoComplete="off"
+            />
+          </Grid>
+          <Grid size={12}>
+            <Typography component="h3" variant="h4" sx={{ mb: 2 }}>
+              Items
+            </Typography>
+            <LineItems control={control} />
+            {itemsError && <FormHelperText error>{itemsError}</FormHelperText>}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 7 }}>
+            <FormTextField
+              control={control}
+              name="notes"
+              label="Notes"
+              helperText="Optional: payment terms, bank details, a thank-you."
+              fullWidth
+              multiline
+              minRows={5}
+              autoComplete="off"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 5 }}>
+            <Totals control={control} />
+          </Grid>
+          <Grid size={12}>
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+              <Button color="inherit" onClick={() => reset(emptyInvoice(issueDay, invoiceNumber))}>
+                Clear form
+              </Button>
+              <Button type="submit" variant="contained" color="secondary" disabled={formState.isSubmitting}>
+                Create invoice
+              </Button>
+            </Stack>
+            <Box sx={visuallyHidden} role="status">
+              {formState.submitCount > 0 && Object.keys(formState.errors).length > 0
+                ? 'Some fields need your attention.'
+                : ''}
+            </Box>
+          </Grid>
+        </Grid>
+      </Box>
+    </MainCard>
+  );
+}

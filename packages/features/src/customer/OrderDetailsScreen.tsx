@@ -1,0 +1,330 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { IconArrowLeft, IconMapPin, IconPrinter, IconReceipt, IconUser } from '@tabler/icons-react';
+import { MainCard, SubCard } from '@pp/ui';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { combineRemote, customersTable, ordersTable, productsTable, useRemoteTable } from './atoms';
+import { PaymentType } from './components/PaymentType';
+import { LoadError, MessageView, visuallyHidden } from './components/StateViews';
+import { StatusCell } from './components/StatusCell';
+import { avatarFor, formatCents, formatDate } from './format';
+import { orderDetails, type OrderDetails, type TimelineStep } from './orderDetails';
+
+const ORDER_LIST = '/customer/order-list';
+
+function Block({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <SubCard
+      sx={{ height: '100%' }}
+      title={
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          {icon}
+          <Typography component="h3" variant="h5">
+            {title}
+          </Typography>
+        </Stack>
+      }
+    >
+      <Stack
+        spacing={0.5}
+        sx={{ overflowWrap: 'break-word', '& p, & h6, & span': { unicodeBidi: 'plaintext' } }}
+      >
+        {children}
+      </Stack>
+    </SubCard>
+  );
+}
+
+function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+      <Typography
+        variant={strong ? 'subtitle1' : 'body2'}
+        sx={{ color: strong ? 'text.primary' : 'text.secondary' }}
+      >
+        {label}
+      </Typography>
+      <Typography variant={strong ? 'h4' : 'subtitle1'} component="span">
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+function Timeline({ steps }: { steps: TimelineStep[] }) {
+  const active = steps.findIndex((step) => step.state === 'current' || step.state === 'failed');
+  return (
+    <Stepper orientation="vertical" activeStep={active === -1 ? steps.length : active}>
+      {steps.map((step) => (
+        <Step key={step.label} completed={step.state === 'done'}>
+          <StepLabel
+            error={step.state === 'failed'}
+            optional={
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {step.state === 'pending' ? `Expected ${formatDate(step.date)}` : formatDate(step.date)}
+              </Typography>
+            }
+          >
+            {step.label}
+          </StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}
+
+function Details({ details }: { details: OrderDetails }) {
+  const { order, customer, lines, totals, timeline } = details;
+  const location = customer?.location ?? 'Address not on file';
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, lg: 8 }}>
+        <MainCard
+          title={
+            <Box>
+              <Typography component="h2" variant="h3">
+                Order #{order.id}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                Placed on {formatDate(order.date)}
+              </Typography>
+            </Box>
+          }
+          secondary={
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', displayPrint: 'none' }}>
+              <StatusCell entity="order" code={order.status} />
+              <Button
+                variant="outlined"
+                color="secondary"
+                startIcon={<IconPrinter size={18} />}
+                onClick={() => window.print()}
+              >
+                Print
+              </Button>
+            </Stack>
+          }
+        >
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Block title="Customer" icon={<IconUser size={18} stroke={1.5} aria-hidden />}>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <Avatar src={avatarFor(customer?.id ?? order.name)} alt="" />
+                  <Typography variant="subtitle1">{order.name}</Typography>
+                </Stack>
+                <Typography variant="body2" sx={{ color: 'text.secondary', pt: 1 }}>
+                  {customer?.email ?? 'No email on file'}
+                </Typography>
+                {customer && (
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    {customer.orders} orders · customer since {formatDate(customer.date)}
+                  </Typography>
+                )}
+              </Block>
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Block title="Billing address" icon={<IconReceipt size={18} stroke={1.5} aria-hidden />}>
+                <Typography variant="subtitle1">{order.company}</Typography>
+                <Typography variant="body2">Attn: {order.name}</Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {location}
+                </Typography>
+              </Block>
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Block title="Shipping address" icon={<IconMapPin size={18} stroke={1.5} aria-hidden />}>
+                <Typography variant="subtitle1">{order.name}</Typography>
+                <Typography variant="body2">{order.company}</Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {location}
+                </Typography>
+              </Block>
+            </Grid>
+            <Grid size={12}>
+              <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                <Table aria-label="Items" size="small">
+                  <TableHead>
+                    <TableRow sx={{ '& th': { py: 1.5, bgcolor: 'action.hover' } }}>
+                      <TableCell>Item</TableCell>
+                      <TableCell>Category</TableCell>
+                      <TableCell align="right">Unit price</TableCell>
+                      <TableCell align="right">Qty</TableCell>
+                      <TableCell align="right">Total</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {lines.length === 0 ? (
+                      <TableRow>
+                        <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                          No items on this order
+                        </TableCell>
+                      </TableRow>
+                    ) : (
+                      lines.map((line) => (
+                        <TableRow
+                          key={line.productId}
+                          sx={{ '& td': { py: 1.5 }, '&:last-child td': { borderBottom: 0 } }}
+                        >
+                          <TableCell sx={{ overflowWrap: 'break-word' }}>
+                            <Typography variant="subtitle1" component="span">
+                              {line.name}
+                            </Typography>
+                          </TableCell>
+                          <TableCell sx={{ color: 'text.secondary' }}>{line.category}</TableCell>
+                          <TableCell align="right">{formatCents(line.unitPrice)}</TableCell>
+                          <TableCell align="right">{line.quantity}</TableCell>
+                          <TableCell align="right">{formatCents(line.total)}</TableCell>
+                        </TableRow>
+                      ))
+                    )}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 7, md: 5 }} offset={{ sm: 5, md: 7 }}>
+              <Stack spacing={1.25} aria-label="Totals" role="group">
+                <TotalRow label="Subtotal" value={formatCents(totals.subtotal)} />
+                <TotalRow
+                  label="Shipping"
+                  value={totals.shipping === 0 ? 'Free' : formatCents(totals.shipping)}
+                />
+                <TotalRow label={`Tax (${totals.taxRate / 100}%)`} value={formatCents(totals.tax)} />
+                <Divider />
+                <TotalRow label="Total" value={formatCents(totals.total)} strong />
+              </Stack>
+            </Grid>
+          </Grid>
+        </MainCard>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 4 }}>
+        <Stack spacing={3}>
+          <MainCard title="Payment">
+            <Stack spacing={1.5}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Method
+                </Typography>
+                <PaymentType type={order.type} />
+              </Stack>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Amount
+                </Typography>
+                <Typography variant="subtitle1">{formatCents(totals.total)}</Typography>
+              </Stack>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Status
+                </Typography>
+                <StatusCell entity="order" code={order.status} />
+              </Stack>
+            </Stack>
+          </MainCard>
+          <MainCard title="Order status">
+            <Timeline steps={timeline} />
+          </MainCard>
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <Grid container spacing={3} aria-busy="true">
+      <Grid size={{ xs: 12, lg: 8 }}>
+        <MainCard title={<Skeleton variant="text" width={200} height={32} />}>
+          <Box role="status" sx={visuallyHidden}>
+            Loading the order…
+          </Box>
+          <Grid container spacing={2.5}>
+            {[0, 1, 2].map((key) => (
+              <Grid key={key} size={{ xs: 12, md: 4 }}>
+                <Skeleton variant="rounded" height={120} />
+              </Grid>
+            ))}
+            <Grid size={12}>
+              <Skeleton variant="rounded" height={180} />
+            </Grid>
+          </Grid>
+        </MainCard>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 4 }}>
+        <MainCard title={<Skeleton variant="text" width={140} height={32} />}>
+          <Skeleton variant="rounded" height={260} />
+        </MainCard>
+      </Grid>
+    </Grid>
+  );
+}
+
+/**
+ * `/customer/order-details` (optionally `?id=<order id>`): an invoice-like view of one order —
+ * the first order when no id is given — with customer, addresses, items, totals and its progress.
+ */
+export function OrderDetailsScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = params.get('id');
+  const orders = useRemoteTable(ordersTable);
+  const products = useRemoteTable(productsTable);
+  const customers = useRemoteTable(customersTable);
+  const state = combineRemote(orders.state, products.state, customers.state);
+
+  if (state.status === 'loading') return <DetailsSkeleton />;
+  if (state.status === 'error') {
+    const retry = () => {
+      for (const table of [orders, products, customers]) if (table.state.status === 'error') table.retry();
+    };
+    return (
+      <MainCard title="Order details">
+        <LoadError error={state.error} what="We could not load the order" onRetry={retry} />
+      </MainCard>
+    );
+  }
+
+  const [orderList, productList, customerList] = state.data;
+  const details = orderDetails(orderList, productList, customerList, id);
+  if (!details) {
+    const none = orderList.length === 0;
+    return (
+      <MainCard title="Order details">
+        <MessageView
+          icon={<IconReceipt size={32} stroke={1.5} />}
+          title={none ? 'No orders yet' : `Order #${id ?? ''} was not found`}
+          message={
+            none
+              ? 'Orders show up here as soon as customers buy.'
+              : 'It may have been removed. Pick an order from the list.'
+          }
+          action={
+            <Button
+              variant="contained"
+              startIcon={<IconArrowLeft size={18} />}
+              onClick={() => navigate(ORDER_LIST)}
+            >
+              Back to orders
+            </Button>
+          }
+        />
+      </MainCard>
+    );
+  }
+  return <Details details={details} />;
+}

@@ -1,0 +1,182 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { IconEye, IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import { MainCard, StatusChip, DataTable, type DataTableColumn, type SearchField } from '@pp/ui';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import type { CustomerOrder, StatusCode } from '../ecommerce/types';
+import { ordersTable, useRemoteTable } from './atoms';
+import { PaymentType } from './components/PaymentType';
+import { PersonCell } from './components/PersonCell';
+import { RowAction } from './components/RowAction';
+import { LoadError, MessageView } from './components/StateViews';
+import { StatusCell } from './components/StatusCell';
+import { useRemoval, type RemovalText } from './components/useRemoval';
+import { avatarFor, formatDate, statusOf } from './format';
+
+const columns: DataTableColumn<CustomerOrder>[] = [
+  {
+    id: 'id',
+    label: 'Order ID',
+    sortable: true,
+    render: (row) => `#${row.id}`,
+    noWrapHeader: true,
+    width: 120,
+  },
+  {
+    id: 'name',
+    label: 'Customer',
+    sortable: true,
+    render: (row) => <PersonCell name={row.name} avatar={avatarFor(row.name)} />,
+  },
+  { id: 'company', label: 'Company', sortable: true },
+  { id: 'type', label: 'Payment', sortable: true, render: (row) => <PaymentType type={row.type} /> },
+  { id: 'qty', label: 'Qty', align: 'right', sortable: true, width: 80 },
+  {
+    id: 'date',
+    label: 'Date',
+    sortable: true,
+    noWrap: true,
+    render: (row) => formatDate(row.date),
+    width: 140,
+  },
+  {
+    id: 'status',
+    label: 'Status',
+    align: 'center',
+    sortable: true,
+    width: 130,
+    render: (row) => <StatusCell entity="order" code={row.status} />,
+  },
+];
+
+const searchFields: SearchField<CustomerOrder>[] = [
+  'id',
+  'name',
+  'company',
+  'type',
+  (row) => statusOf('order', row.status).label,
+];
+
+const orderId = (row: CustomerOrder) => row.id;
+const orderLabel = (row: CustomerOrder) => `order #${row.id}`;
+
+const removalText: RemovalText<CustomerOrder> = {
+  title: () => 'Delete order?',
+  message: (row) =>
+    `Order #${row.id} of ${row.name} will be removed from the list. You can undo this right after.`,
+  done: (row) => `Order #${row.id} deleted`,
+};
+
+type StatusTab = 'all' | StatusCode;
+const tabs: StatusTab[] = ['all', 1, 2, 3];
+
+function tabLabel(tab: StatusTab): string {
+  return tab === 'all' ? 'All' : statusOf('order', tab).label;
+}
+
+/** `/customer/order-list`: every order, filtered by status tabs with counts, searchable and sortable. */
+export function OrderListScreen() {
+  const { state, retry } = useRemoteTable(ordersTable);
+  const removal = useRemoval(orderId, removalText);
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<StatusTab>('all');
+  const { visible } = removal;
+
+  const orders = useMemo(() => (state.status === 'ready' ? visible(state.data) : []), [state, visible]);
+  const counts = useMemo(() => {
+    const byStatus: Record<StatusTab, number> = { all: orders.length, 1: 0, 2: 0, 3: 0 };
+    for (const order of orders) byStatus[order.status] += 1;
+    return byStatus;
+  }, [orders]);
+  const rows = useMemo(
+    () => (tab === 'all' ? orders : orders.filter((order) => order.status === tab)),
+    [orders, tab],
+  );
+  const ready = state.status === 'ready';
+
+  return (
+    <MainCard title="Order List" content={false}>
+      <Box sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: StatusTab) => setTab(next)}
+          aria-label="Order status"
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {tabs.map((value) => {
+            const color = value === 'all' ? 'primary' : statusOf('order', value).color;
+            return (
+              <Tab
+                key={value}
+                value={value}
+                label={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <span>{tabLabel(value)}</span>
+                    <StatusChip
+                      label={ready ? counts[value].toLocaleString('en-US') : '–'}
+                      color={color}
+                      variant={tab === value ? 'filled' : 'outlined'}
+                      sx={{ minWidth: 28, cursor: 'inherit' }}
+                    />
+                  </Stack>
+                }
+              />
+            );
+          })}
+        </Tabs>
+      </Box>
+      <DataTable
+        label="Orders"
+        rows={rows}
+        columns={columns}
+        getRowId={orderId}
+        getRowLabel={orderLabel}
+        searchFields={searchFields}
+        pageResetKey={tab}
+        defaultSort={{ columnId: 'date', direction: 'desc' }}
+        labels={{ search: 'Search orders' }}
+        loading={state.status === 'loading'}
+        error={
+          state.status === 'error' ? (
+            <LoadError error={state.error} what="We could not load the orders" onRetry={retry} />
+          ) : undefined
+        }
+        emptyState={
+          <MessageView
+            icon={<IconShoppingCart size={32} stroke={1.5} />}
+            title={tab === 'all' ? 'No orders yet' : `No ${tabLabel(tab).toLowerCase()} orders`}
+            message={
+              tab === 'all'
+                ? 'Orders show up here as soon as customers buy.'
+                : 'Pick another tab to see other orders.'
+            }
+          />
+        }
+        rowActions={(row) => (
+          <>
+            <RowAction
+              label={`View order #${row.id}`}
+              tooltip="View details"
+              icon={<IconEye size={18} stroke={1.5} />}
+              color="secondary"
+              onClick={() => navigate(`/customer/order-details?id=${encodeURIComponent(row.id)}`)}
+            />
+            <RowAction
+              label={`Delete order #${row.id}`}
+              tooltip="Delete"
+              icon={<IconTrash size={18} stroke={1.5} />}
+              color="error"
+              onClick={() => removal.ask(row)}
+            />
+          </>
+        )}
+      />
+      {removal.elements}
+    </MainCard>
+  );
+}

@@ -1,0 +1,188 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { IconPencil } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+
+import type { Customer } from '../../ecommerce/types';
+import { STATUS_CODES } from '../../ecommerce/rules/status';
+import { applyCustomerForm, customerSchema, customerToForm, type CustomerFormValues } from '../customerForm';
+import { avatarFor, formatDate, statusOf } from '../format';
+import { FormTextField } from './FormTextField';
+import { StatusCell } from './StatusCell';
+import { useRetained } from './useRetained';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'break-word' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export interface CustomerDetailsDialogProps {
+  customer: Customer | null;
+  onClose: () => void;
+  onEdit: (customer: Customer) => void;
+}
+
+/** A customer at a glance: avatar, contact, orders, join date and status. */
+export function CustomerDetailsDialog({ customer: current, onClose, onEdit }: CustomerDetailsDialogProps) {
+  const id = useId();
+  const customer = useRetained(current);
+  return (
+    <Dialog open={current !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={id}>
+      {customer && (
+        <>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', px: 3, pt: 2.5, pb: 2 }}>
+            <Avatar
+              src={avatarFor(customer.id)}
+              alt=""
+              sx={(theme) => ({ width: theme.spacing(7), height: theme.spacing(7) })}
+            />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography id={id} component="h2" variant="h3" sx={{ overflowWrap: 'break-word' }}>
+                {customer.name}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'break-word' }}>
+                {customer.email}
+              </Typography>
+            </Box>
+          </Stack>
+          <DialogContent dividers>
+            <Grid container spacing={2.5} component="dl" sx={{ m: 0 }}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Detail label="Location">{customer.location}</Detail>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Detail label="Orders">{customer.orders.toLocaleString('en-US')}</Detail>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Detail label="Joined">{formatDate(customer.date)}</Detail>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Detail label="Status">
+                  <StatusCell entity="customer" code={customer.status} />
+                </Detail>
+              </Grid>
+            </Grid>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 2 }}>
+            <Button color="inherit" onClick={onClose}>
+              Close
+            </Button>
+            <Button variant="contained" startIcon={<IconPencil size={18} />} onClick={() => onEdit(customer)}>
+              Edit
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+export interface CustomerEditDialogProps {
+  customer: Customer | null;
+  onClose: () => void;
+  onSave: (customer: Customer) => void;
+}
+
+function CustomerEditForm({
+  customer,
+  titleId,
+  onClose,
+  onSave,
+}: { customer: Customer; titleId: string } & Omit<CustomerEditDialogProps, 'customer'>) {
+  const { control, handleSubmit, formState } = useForm<CustomerFormValues>({
+    defaultValues: customerToForm(customer),
+    resolver: yupResolver(customerSchema),
+    mode: 'onTouched',
+  });
+  const submit = handleSubmit((values) => onSave(applyCustomerForm(customer, values)));
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle id={titleId} variant="h3" component="h2">
+        Edit customer
+      </DialogTitle>
+      <DialogContent dividers>
+        <Grid container spacing={2.5}>
+          <Grid size={12}>
+            <FormTextField control={control} name="name" label="Name" fullWidth required autoComplete="off" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="email"
+              label="Email"
+              type="email"
+              fullWidth
+              required
+              autoComplete="off"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="location"
+              label="Location"
+              fullWidth
+              required
+              autoComplete="off"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="status" label="Status" select fullWidth required>
+              {STATUS_CODES.map((code) => (
+                <MenuItem key={code} value={String(code)}>
+                  {statusOf('customer', code).label}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+        </Grid>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button color="inherit" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          Save changes
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** Edits a customer's name, email, location and status, with messages at the fields. */
+export function CustomerEditDialog({ customer: current, onClose, onSave }: CustomerEditDialogProps) {
+  const titleId = useId();
+  const customer = useRetained(current);
+  return (
+    <Dialog open={current !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      {customer && (
+        <CustomerEditForm
+          key={customer.id}
+          customer={customer}
+          titleId={titleId}
+          onClose={onClose}
+          onSave={onSave}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,11 @@
+import { StatusChip } from '@pp/ui';
+
+import type { StatusCode } from '../../ecommerce/types';
+import type { StatusEntity } from '../../ecommerce/rules/status';
+import { statusOf } from '../format';
+
+/** The labelled status chip of a customer, order or review (meanings in `ecommerce/rules/status.ts`). */
+export function StatusCell({ entity, code }: { entity: StatusEntity; code: StatusCode }) {
+  const { label, color } = statusOf(entity, code);
+  return <StatusChip label={label} color={color} />;
+}
