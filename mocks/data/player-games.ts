@@ -1,12 +1,12 @@
 /**
  * The game lobby of the mock player API: made-up games and studios (no real brands, no images).
- * A game opens on an in-app page so the demo never leaves the site.
+ * A game opens on a static demo page of the mock (public/demo-game.html), so the demo never leaves the site.
  */
 import type { GameCategory, GameLink } from './player-types';
 
-/** Where a game opens in the mock: the app's "coming soon" page, carrying the game id. */
+/** Where a game opens in the mock: a static demo page shipped with the mock, carrying the game id. */
 export function gameUrl(gameId: string): string {
-  return `/pages/coming-soon1?game=${encodeURIComponent(gameId)}`;
+  return `/demo-game.html?game=${encodeURIComponent(gameId)}`;
 }
 
 const game = (

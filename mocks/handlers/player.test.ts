@@ -183,7 +183,7 @@ describe('other reads', () => {
   it('gives a login link for a game or the lobby, and 404 for an unknown game', async () => {
     const base = playerPaths.playerLoginLink('100001');
     const game = await json<{ url: string }>(get(`${base}?gameId=fishing-andaman`));
-    expect(game.url).toMatch(/^\/pages\/coming-soon1\?game=fishing-andaman&session=[0-9a-f]{8}$/);
+    expect(game.url).toMatch(/^\/demo-game\.html\?game=fishing-andaman&session=[0-9a-f]{8}$/);
     expect((await json<{ url: string }>(get(base))).url).toContain('game=lobby');
     const unknown = await get(`${base}?gameId=nope`);
     expect(unknown.status).toBe(404);

@@ -102,9 +102,7 @@ export const OpenGame: Story = {
     await expect(await canvas.findByText('เปิด ขุมทรัพย์พญานาค ในแท็บใหม่แล้ว')).toBeVisible();
     await expect(tabs.opened).toBe(1);
     await expect(tabs.urls).toHaveLength(1);
-    await expect(tabs.urls[0]).toMatch(
-      /^\/pages\/coming-soon1\?game=slot-naga-treasure&session=[0-9a-f]{8}$/,
-    );
+    await expect(tabs.urls[0]).toMatch(/^\/demo-game\.html\?game=slot-naga-treasure&session=[0-9a-f]{8}$/);
     await expect(tabs.closed).toBe(0);
   },
 };
@@ -201,7 +199,7 @@ const longGames = [
     provider: 'Chao Phraya Games International Studio',
     category: 'slot',
     color: '#6a1b9a',
-    url: '/pages/coming-soon1?game=slot-long-1',
+    url: '/demo-game.html?game=slot-long-1',
   },
   {
     id: 'casino-long-2',
@@ -209,7 +207,7 @@ const longGames = [
     provider: 'Royal Siam Live',
     category: 'casino',
     color: '#b71c1c',
-    url: '/pages/coming-soon1?game=casino-long-2',
+    url: '/demo-game.html?game=casino-long-2',
   },
 ];
 
