@@ -18,7 +18,7 @@ import { copy } from './copy';
 import { isCancelled, userMessage } from './errors';
 import { readLoginState, redirectTarget } from './redirect';
 import { emptyLoginValues, loginSchema, type LoginValues } from './schemas';
-import { useSingleRequest } from './useSingleRequest';
+import { useSingleRequest } from '../shared/forms/useSingleRequest';
 
 /**
  * `/login`: phone (or staff username) and password. A rejected login shows the server's Thai reason

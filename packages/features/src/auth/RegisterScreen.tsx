@@ -21,7 +21,7 @@ import { copy } from './copy';
 import { isCancelled, registerErrorFields, userMessage } from './errors';
 import { emptyRegisterValues, INVITER_PATTERN, registerSchema, type RegisterValues } from './schemas';
 import type { LoginLocationState } from './types';
-import { useSingleRequest } from './useSingleRequest';
+import { useSingleRequest } from '../shared/forms/useSingleRequest';
 
 function SectionTitle({ children }: { children: string }) {
   return (

@@ -26,6 +26,7 @@ import { dashboardGridSx, screenRootSx, span } from './layout';
 import { playerRoutes } from './routes';
 import type { Transaction, TransferBank } from './types';
 import { checkDepositAmount, DEPOSIT_MIN_SATANG, DEPOSIT_QUICK_PICKS } from './validation';
+import { useSingleRequest } from '../shared/forms/useSingleRequest';
 
 const AMOUNT_ID = 'deposit-amount';
 
@@ -59,7 +60,7 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
-  const inFlight = useRef(false);
+  const request = useSingleRequest();
   const amountInput = useRef<HTMLInputElement>(null);
 
   const list = accounts.data ?? [];
@@ -78,16 +79,20 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    const signal = request.begin();
+    if (!signal) return;
     setAttempted(true);
     const check = checkDepositAmount(amount);
     if (!check.ok) {
       setAmountError(check.message);
       amountInput.current?.focus();
+      request.end(signal);
       return;
     }
-    if (!account) return;
-    inFlight.current = true;
+    if (!account) {
+      request.end(signal);
+      return;
+    }
     setPending(true);
     setAmountError(null);
     setAccountError(null);
@@ -107,7 +112,7 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
         setFormError(errorMessage(apiError));
       }
     } finally {
-      inFlight.current = false;
+      request.end(signal);
       setPending(false);
     }
   };

@@ -38,6 +38,7 @@ import { dashboardGridSx, screenRootSx, span } from './layout';
 import { playerRoutes } from './routes';
 import type { Transaction } from './types';
 import { checkWithdrawAmount, withdrawAllSatang, type WithdrawLimits } from './validation';
+import { useSingleRequest } from '../shared/forms/useSingleRequest';
 
 const AMOUNT_ID = 'withdraw-amount';
 
@@ -121,7 +122,7 @@ export function WithdrawScreen() {
   const [confirming, setConfirming] = useState<Satang | null>(null);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<Transaction | null>(null);
-  const inFlight = useRef(false);
+  const request = useSingleRequest();
   const amountInput = useRef<HTMLInputElement>(null);
 
   const bank = banks.data?.find((item) => item.bankCode === user?.bank_name);
@@ -161,8 +162,9 @@ export function WithdrawScreen() {
   };
 
   const send = async () => {
-    if (inFlight.current || confirming === null) return;
-    inFlight.current = true;
+    if (confirming === null) return;
+    const signal = request.begin();
+    if (!signal) return;
     setPending(true);
     try {
       const transaction = await withdraw({ amountSatang: confirming });
@@ -177,7 +179,7 @@ export function WithdrawScreen() {
         setFormError(errorMessage(apiError));
       }
     } finally {
-      inFlight.current = false;
+      request.end(signal);
       setPending(false);
     }
   };

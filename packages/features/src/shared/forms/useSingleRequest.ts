@@ -7,7 +7,10 @@ export interface SingleRequest {
   end: (signal: AbortSignal) => void;
 }
 
-/** One request at a time for a form, cancelled when the screen goes away. */
+/**
+ * One request at a time for a form (a double click sends one request), cancelled when the screen
+ * goes away. Shared by every feature's forms.
+ */
 export function useSingleRequest(): SingleRequest {
   const current = useRef<AbortController | null>(null);
   useEffect(() => () => current.current?.abort(), []);
