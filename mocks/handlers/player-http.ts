@@ -1,7 +1,7 @@
 /**
  * Plumbing shared by the player API handlers: the endpoint table (method, path, auth rule), the
  * bearer-token check and the JSON helpers. Paths come from `playerPaths`, so handlers and the
- * app's axios client cannot drift (DESIGN.md convention 3).
+ * app's API client cannot drift (DESIGN.md convention 3).
  */
 import { apiUrl, playerPaths } from '@pp/features/endpoints';
 import { http, HttpResponse, type HttpHandler } from 'msw';

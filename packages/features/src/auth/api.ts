@@ -3,10 +3,9 @@
  * take an AbortSignal and read answers defensively (a real backend may differ from the mock).
  * Failures reject with the shared ApiError (status and message from the body).
  */
-import type { AxiosInstance } from 'axios';
-
 import { accountPaths } from '../shared/api/endpoints';
 import { ApiError, WRONG_SERVICES } from '../shared/api/errors';
+import type { ApiClient } from '../shared/api/http';
 import type {
   LoginRequest,
   LoginResponse,
@@ -70,7 +69,7 @@ export function generatePin(digits = 6): string {
 
 /** `POST /api/account/login`: the token and the user. 400 carries the Thai reason (notfound, wrongpass, banned). */
 export async function login(
-  client: AxiosInstance,
+  client: ApiClient,
   body: LoginRequest,
   signal?: AbortSignal,
 ): Promise<LoginResponse> {
@@ -81,7 +80,7 @@ export async function login(
 }
 
 /** `GET /api/account/me`: the user behind the bearer token (401 without a valid one). */
-export async function fetchMe(client: AxiosInstance, signal?: AbortSignal): Promise<User> {
+export async function fetchMe(client: ApiClient, signal?: AbortSignal): Promise<User> {
   const { data } = await client.get<unknown>(accountPaths.me, { signal });
   return readUser(isObject(data) && 'user' in data ? data.user : data);
 }
@@ -91,7 +90,7 @@ export async function fetchMe(client: AxiosInstance, signal?: AbortSignal): Prom
  * It does not log in. 400 carries the Thai reason (duplicates, missing fields).
  */
 export async function register(
-  client: AxiosInstance,
+  client: ApiClient,
   input: RegisterInput,
   signal?: AbortSignal,
   id: string = generatePin(),

@@ -1,7 +1,6 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { createStore } from 'jotai';
 import { getResponse, type RequestHandler } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { accountScenarios, DEMO_PLAYER_ID, demoLogins, resetMockState, signToken } from '@pp/mocks';
 import { accountHandlers } from '@pp/mocks/handlers/account';
@@ -15,11 +14,10 @@ import {
   handleUnauthorizedAtom,
   initAuthAtom,
   initialAuthState,
-  loginAtom,
   logoutAtom,
   navigateTopAtom,
-  registerAtom,
 } from './atoms';
+import { loginAtom, registerAtom } from './actions';
 import { copy } from './copy';
 import type { RegisterInput } from './types';
 
@@ -53,63 +51,24 @@ interface SentRequest {
   body: unknown;
 }
 
-/** The mock backend behind axios: every request is answered by these MSW handlers, in process. */
+/** The mock backend behind the API clients: every request is answered by these MSW handlers, in process. */
 let handlers: RequestHandler[] = accountHandlers;
 const sent: SentRequest[] = [];
 
-const mockBackend: AxiosAdapter = async (config) => {
-  const url = new URL(axios.getUri(config), 'http://portal.test');
-  const headers = AxiosHeaders.from(config.headers);
-  const method = (config.method ?? 'get').toUpperCase();
-  const body = typeof config.data === 'string' ? config.data : undefined;
-  const authorization = headers.get('Authorization');
+const mockBackend: typeof fetch = async (input, init) => {
+  const request = new Request(input, init);
+  const body = await request.clone().text();
   sent.push({
-    method,
-    path: url.pathname,
-    authorization: typeof authorization === 'string' ? authorization : null,
-    body: body === undefined ? undefined : JSON.parse(body),
+    method: request.method,
+    path: new URL(request.url).pathname,
+    authorization: request.headers.get('Authorization'),
+    body: body === '' ? undefined : JSON.parse(body),
   });
-  if (config.signal?.aborted) throw new AxiosError('canceled', 'ERR_CANCELED', config);
-  const request = new Request(url, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(headers.toJSON() as Record<string, string>) },
-    body,
-  });
+  if (request.signal.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
   const response = await getResponse(handlers, request);
-  if (!response || response.type === 'error') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-  const text = await response.text();
-  let data: unknown = text;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    // Not JSON: keep the text.
-  }
-  const result: AxiosResponse = {
-    data,
-    status: response.status,
-    statusText: response.statusText,
-    headers: Object.fromEntries(response.headers),
-    config,
-  };
-  if (response.status >= 200 && response.status < 300) return result;
-  throw new AxiosError(
-    `Request failed with status code ${response.status}`,
-    'ERR_BAD_RESPONSE',
-    config,
-    {},
-    result,
-  );
+  if (!response || response.type === 'error') throw new TypeError('Failed to fetch');
+  return response;
 };
-
-const originalAdapter = axios.defaults.adapter;
-
-beforeAll(() => {
-  axios.defaults.adapter = mockBackend;
-});
-
-afterAll(() => {
-  axios.defaults.adapter = originalAdapter;
-});
 
 let navigated: string[];
 
@@ -129,6 +88,7 @@ const unsignedToken = (payload: unknown) =>
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 beforeEach(() => {
+  vi.stubGlobal('fetch', mockBackend);
   vi.stubGlobal('localStorage', new MemoryStorage());
   vi.stubGlobal('sessionStorage', new MemoryStorage());
   handlers = accountHandlers;

@@ -4,13 +4,12 @@
  * a screen shows loading, error and data itself without Suspense. The request is aborted when
  * nobody needs the answer any more.
  */
-import type { AxiosInstance } from 'axios';
 import { atom, useAtomValue, useSetAtom, type Atom, type WritableAtom } from 'jotai';
 import { atomWithRefresh, unwrap } from 'jotai/utils';
 import { useCallback } from 'react';
 
 import { toApiError, type ApiError } from '../shared/api/errors';
-import { clientsAtom } from '../shared/api/http';
+import { clientsAtom, type ApiClient } from '../shared/api/http';
 import { fetchCustomers, fetchOrders, fetchProductReviews, fetchProducts } from './api';
 import type { Customer, CustomerOrder, CustomerProduct, CustomerProductReview } from '../ecommerce/types';
 
@@ -26,7 +25,7 @@ export interface RemoteTable<T> {
   state: Atom<RemoteState<T[]>>;
 }
 
-function remoteTable<T>(load: (client: AxiosInstance, signal: AbortSignal) => Promise<T[]>): RemoteTable<T> {
+function remoteTable<T>(load: (client: ApiClient, signal: AbortSignal) => Promise<T[]>): RemoteTable<T> {
   const source = atomWithRefresh((get, { signal }) => load(get(clientsAtom).demo, signal));
   const settled = atom(async (get): Promise<RemoteState<T[]>> => {
     try {

@@ -1,11 +1,10 @@
 /**
  * Typed calls of the demo shop API (spec section 7, docs/demo-api.md): products, reviews, the
- * address book and the cart. Each takes the `demo` axios client (base `/api`) and an optional
+ * address book and the cart. Each takes the `demo` API client (base `/api`) and an optional
  * AbortSignal, checks the shape of the answer, and rejects with an ApiError.
  */
-import type { AxiosInstance } from 'axios';
-
 import { ApiError } from '../shared/api/errors';
+import type { ApiClient } from '../shared/api/http';
 import {
   isAddress,
   isArrayOf,
@@ -37,7 +36,7 @@ import type {
 } from './types';
 
 /** The client the calls go through: `get(clientsAtom).demo`. */
-export type DemoClient = AxiosInstance;
+export type DemoClient = ApiClient;
 
 /** Thrown when an answer does not have the documented shape. */
 function unexpected(what: string): ApiError {

@@ -1,6 +1,6 @@
-import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import { describe, expect, it } from 'vitest';
 
+import { createApiClient, type ApiClient } from '../shared/api/client';
 import { ApiError } from '../shared/api/errors';
 import {
   errorField,
@@ -12,14 +12,18 @@ import {
   satangToWire,
 } from './api';
 
-/** An axios client answering from a function, recording what was asked. */
-function client(answer: (url: string, body: unknown) => unknown, sent: unknown[] = []): AxiosInstance {
-  const adapter: AxiosAdapter = async (config) => {
-    const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : undefined;
-    sent.push({ method: config.method, url: config.url, params: config.params, body });
-    return { data: answer(config.url ?? '', body), status: 200, statusText: 'OK', headers: {}, config };
+/** An API client answering from a function, recording what was asked. */
+function client(answer: (path: string, body: unknown) => unknown, sent: unknown[] = []): ApiClient {
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const text = await request.text();
+    const body: unknown = text === '' ? undefined : JSON.parse(text);
+    const url = new URL(request.url);
+    const params = url.search === '' ? undefined : Object.fromEntries(url.searchParams);
+    sent.push({ method: request.method, path: url.pathname, params, body });
+    return Response.json(answer(url.pathname, body));
   };
-  return axios.create({ adapter });
+  return createApiClient({ baseURL: '', getToken: () => null, onUnauthorized: () => undefined, fetch });
 }
 
 const wire = {
@@ -71,7 +75,7 @@ describe('player api', () => {
     );
     expect(url).toBe('/play?g=1');
     expect(sent).toEqual([
-      { method: 'get', url: '/gamelogin/getloginurl/100001', params: { gameId: 'slot-1' }, body: undefined },
+      { method: 'GET', path: '/gamelogin/getloginurl/100001', params: { gameId: 'slot-1' }, body: undefined },
     ]);
   });
 
@@ -83,8 +87,8 @@ describe('player api', () => {
       { amountSatang: 30, bankCode: 'KBANK' },
     );
     expect(sent[0]).toMatchObject({
-      method: 'post',
-      url: '/userbalance/deposit/100001',
+      method: 'POST',
+      path: '/userbalance/deposit/100001',
       body: { amount: 0.3, bankCode: 'KBANK' },
     });
     expect(created.amountSatang).toBe(30);

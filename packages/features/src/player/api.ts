@@ -1,13 +1,12 @@
 /**
  * Typed endpoint functions of the player API (docs/player-api.md) used by the player screens.
- * Each takes the `player` axios client and an AbortSignal, reads the envelope the contract gives
+ * Each takes the `player` API client and an AbortSignal, reads the envelope the contract gives
  * (`{ data }` or the body itself), checks the shape and turns baht into integer satang.
  * A body of the wrong shape rejects with an ApiError, like any other failure.
  */
-import type { AxiosInstance } from 'axios';
-
 import { playerPaths } from '../shared/api/endpoints';
 import { ApiError } from '../shared/api/errors';
+import type { ApiClient } from '../shared/api/http';
 import { bahtToSatang, type Satang } from '../shared/money/money';
 import {
   GAME_CATEGORIES,
@@ -163,14 +162,14 @@ function readWithdrawSetting(value: unknown): WithdrawSetting {
 
 /* ---- Reads ---- */
 
-export async function fetchGameList(client: AxiosInstance, signal?: AbortSignal): Promise<GameLink[]> {
+export async function fetchGameList(client: ApiClient, signal?: AbortSignal): Promise<GameLink[]> {
   const { data } = await client.get<unknown>(playerPaths.gameList, { signal });
   return listOf(data, readGame);
 }
 
 /** The link that opens `gameId` as this player (GET /gamelogin/getloginurl/{id}?gameId=). */
 export async function fetchPlayerLoginLink(
-  client: AxiosInstance,
+  client: ApiClient,
   playerId: string,
   gameId: string,
   signal?: AbortSignal,
@@ -183,13 +182,13 @@ export async function fetchPlayerLoginLink(
   return data.url;
 }
 
-export async function fetchBanners(client: AxiosInstance, signal?: AbortSignal): Promise<Banner[]> {
+export async function fetchBanners(client: ApiClient, signal?: AbortSignal): Promise<Banner[]> {
   const { data } = await client.get<unknown>(playerPaths.banners, { signal });
   return listOf(dataOf(data), readBanner);
 }
 
 export async function fetchAvailablePromotions(
-  client: AxiosInstance,
+  client: ApiClient,
   playerId: string,
   signal?: AbortSignal,
 ): Promise<Promotion[]> {
@@ -198,7 +197,7 @@ export async function fetchAvailablePromotions(
 }
 
 export async function fetchInviteSummary(
-  client: AxiosInstance,
+  client: ApiClient,
   playerId: string,
   signal?: AbortSignal,
 ): Promise<InviteSummary> {
@@ -207,7 +206,7 @@ export async function fetchInviteSummary(
 }
 
 export async function fetchHistory(
-  client: AxiosInstance,
+  client: ApiClient,
   playerId: string,
   signal?: AbortSignal,
 ): Promise<Transaction[]> {
@@ -216,7 +215,7 @@ export async function fetchHistory(
 }
 
 export async function fetchWithdrawHistory(
-  client: AxiosInstance,
+  client: ApiClient,
   playerId: string,
   signal?: AbortSignal,
 ): Promise<Transaction[]> {
@@ -225,20 +224,20 @@ export async function fetchWithdrawHistory(
 }
 
 export async function fetchWithdrawSetting(
-  client: AxiosInstance,
+  client: ApiClient,
   signal?: AbortSignal,
 ): Promise<WithdrawSetting> {
   const { data } = await client.get<unknown>(playerPaths.withdrawSetting, { signal });
   return readWithdrawSetting(dataOf(data));
 }
 
-export async function fetchBankList(client: AxiosInstance, signal?: AbortSignal): Promise<Bank[]> {
+export async function fetchBankList(client: ApiClient, signal?: AbortSignal): Promise<Bank[]> {
   const { data } = await client.get<unknown>(playerPaths.bankList, { signal });
   return listOf(dataOf(data), readBank);
 }
 
 export async function fetchTransferBankList(
-  client: AxiosInstance,
+  client: ApiClient,
   signal?: AbortSignal,
 ): Promise<TransferBank[]> {
   const { data } = await client.get<unknown>(playerPaths.transferBankList, { signal });
@@ -258,7 +257,7 @@ function createdTransaction(body: unknown): Transaction {
 
 /** POST /userbalance/deposit/{id} `{ amount, bankCode }` -> the pending deposit. */
 export async function postDeposit(
-  client: AxiosInstance,
+  client: ApiClient,
   playerId: string,
   input: DepositInput,
   signal?: AbortSignal,
@@ -270,7 +269,7 @@ export async function postDeposit(
 
 /** POST /userbalance/withdraw/{id} `{ amount }` -> the pending withdrawal (its amount is held). */
 export async function postWithdraw(
-  client: AxiosInstance,
+  client: ApiClient,
   playerId: string,
   input: WithdrawInput,
   signal?: AbortSignal,

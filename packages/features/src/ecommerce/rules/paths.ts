@@ -1,6 +1,6 @@
 /**
  * Paths of the shop and customer part of the demo API (spec section 7), under DEMO_API_BASE.
- * The feature's axios client and the MSW handlers both build URLs from this table, so they cannot
+ * The feature's API client and the MSW handlers both build URLs from this table, so they cannot
  * drift. (Candidate to move into `shared/api/endpoints.ts` next to `accountPaths`.)
  */
 

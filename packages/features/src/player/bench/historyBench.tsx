@@ -2,14 +2,13 @@
  * Benchmark page of the history screen with 10,000 records (bundled for production and run in
  * Chromium by `node packages/features/src/player/bench/run.mjs`). Not part of the app.
  *
- * The player API is answered in memory by an axios adapter; each run mounts a fresh screen and
+ * The player API is answered in memory by a stand-in `fetch`; each run mounts a fresh screen and
  * measures, from the moment the 10,000 records are handed over:
  * - rows: until the first page of rows is in the DOM (parse, filter, sort, page, React render and commit);
  * - painted: until the frame after that (layout and paint included).
  * Then page changes and a sort, each until the DOM shows the new first row.
  */
 import { ThemeCustomization } from '@pp/ui';
-import axios, { type AxiosAdapter } from 'axios';
 import { createStore, Provider } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
@@ -24,20 +23,28 @@ const rows = generatedHistory(10_000);
 const withdrawals = rows.filter((row) => row.type === 'withdraw');
 let handedOver = 0;
 
-const adapter: AxiosAdapter = (config) =>
+/** An answer holding the records already parsed: `json()`, which the API client reads, hands them over. */
+class InMemoryAnswer extends Response {
+  constructor(private readonly payload: unknown) {
+    super(null, { headers: { 'Content-Type': 'application/json' } });
+  }
+
+  override json(): Promise<unknown> {
+    handedOver = performance.now();
+    return Promise.resolve(this.payload);
+  }
+}
+
+globalThis.fetch = (input) =>
   new Promise((resolve) => {
-    const url = config.url ?? '';
+    const url = input instanceof Request ? input.url : String(input);
     const data = url.includes('withdrawhistory')
       ? { data: withdrawals }
       : url.includes('history')
         ? { data: rows }
         : {};
-    setTimeout(() => {
-      handedOver = performance.now();
-      resolve({ data, status: 200, statusText: 'OK', headers: {}, config });
-    }, 0);
+    setTimeout(() => resolve(new InMemoryAnswer(data)), 0);
   });
-axios.defaults.adapter = adapter;
 
 const nextFrame = () =>
   new Promise<number>((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now()), 0)));

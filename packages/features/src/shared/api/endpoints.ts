@@ -1,5 +1,5 @@
 /**
- * The one place where API paths are spelled. The axios clients and the MSW handlers in `mocks/`
+ * The one place where API paths are spelled. The API clients and the MSW handlers in `mocks/`
  * both build their URLs from here, so the code, the stories and the mock backend cannot drift.
  */
 

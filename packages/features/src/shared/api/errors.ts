@@ -1,5 +1,3 @@
-import { isAxiosError } from 'axios';
-
 /** The one error every API call rejects with: status (0 when the network is down) and a message. */
 export class ApiError extends Error {
   readonly status: number;
@@ -29,14 +27,19 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/** Turns whatever axios (or anything else) threw into an ApiError. */
+/** A non-2xx answer: its status, the message of its body (or 'Wrong Services') and the body. */
+export function httpError(status: number, body: unknown): ApiError {
+  return new ApiError(status, messageOf(body) ?? WRONG_SERVICES, body);
+}
+
+/** No answer: the network is down, or the server took too long. */
+export const networkError = (message = 'Network Error') => new ApiError(0, message);
+
+/** The caller gave up (its AbortSignal fired): nothing to show. */
+export const cancelledError = () => new ApiError(-1, 'Request cancelled');
+
+/** Turns whatever a call threw into an ApiError (the API client only ever throws ApiErrors). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
-    if (error.code === 'ERR_CANCELED') return new ApiError(-1, 'Request cancelled');
-    const response = error.response;
-    if (!response) return new ApiError(0, 'Network Error');
-    return new ApiError(response.status, messageOf(response.data) ?? WRONG_SERVICES, response.data);
-  }
   return new ApiError(500, error instanceof Error ? error.message : WRONG_SERVICES);
 }
