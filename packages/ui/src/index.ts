@@ -4,7 +4,8 @@ export * from './config/config';
 export { createAppTheme, DRAWER_WIDTH, HEADER_HEIGHT } from './theme/createAppTheme';
 export { buildPalette, ensureContrast, presets, surfaces, MIN_CONTRAST } from './theme/palette';
 export { fontStack } from './theme/typography';
-export { ThemeCustomization } from './theme/ThemeCustomization';
+export { loadRtlSupport, ThemeCustomization } from './theme/ThemeCustomization';
+export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { MainCard, type MainCardProps } from './components/MainCard';
 export { SubCard, type SubCardProps } from './components/SubCard';
 export {
@@ -16,6 +17,7 @@ export {
 export { LoadingBar, LOADING_BAR_Z_INDEX } from './components/LoadingBar';
 export { Transitions, TRANSITION_TIMEOUTS, type TransitionType } from './components/Transitions';
 export { Logo, logoSource, type LogoProps } from './components/Logo';
+export { TextInput, type TextInputProps } from './components/TextInput';
 export { Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs';
 export { findTrail, filterByRole, matchesUrl, type NavIcon, type NavItem } from './navigation/types';
 export * from './notification/atoms';

@@ -1,24 +1,25 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { TextInput } from '@pp/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
 
-import { loginAtom } from './atoms';
+import { loginAtom } from './actions';
 import { AuthLayout } from './components/AuthLayout';
-import { FormAlert } from './components/FormAlert';
-import { FormPasswordField, FormTextField } from './components/FormFields';
+import { PasswordField } from './components/PasswordField';
+import { RouteLink } from './components/RouteLink';
 import { copy } from './copy';
 import { isCancelled, userMessage } from './errors';
 import { readLoginState, redirectTarget } from './redirect';
-import { emptyLoginValues, loginSchema, type LoginValues } from './schemas';
+import { emptyLoginValues, loginRequestOf, validateLogin, type LoginValues } from './validation';
 import { useSingleRequest } from '../shared/forms/useSingleRequest';
+import { useTextForm } from '../shared/forms/useTextForm';
+
+// Shown only after a registration or a refused login: not on the first load of the page.
+const FormAlert = lazy(async () => ({ default: (await import('./components/FormAlert')).FormAlert }));
 
 /**
  * `/login`: phone (or staff username) and password. A rejected login shows the server's Thai reason
@@ -33,9 +34,9 @@ export function LoginScreen() {
   const [serverError, setServerError] = useState<string | null>(null);
   const request = useSingleRequest();
 
-  const { control, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: yupResolver(loginSchema),
+  const form = useTextForm<LoginValues>({
     defaultValues: { ...emptyLoginValues, username: initial.username },
+    validate: validateLogin,
   });
 
   const onSubmit = async (values: LoginValues) => {
@@ -44,7 +45,7 @@ export function LoginScreen() {
     setServerError(null);
     setShowRegistered(false);
     try {
-      await login({ username: values.username, password: values.password }, signal);
+      await login(loginRequestOf(values), signal);
       navigate(redirectTarget(location.state), { replace: true });
     } catch (error) {
       if (!signal.aborted && !isCancelled(error)) setServerError(userMessage(error));
@@ -59,38 +60,32 @@ export function LoginScreen() {
       subtitle={copy.login.subtitle}
       footer={
         <Typography variant="body2">
-          {copy.login.noAccount}{' '}
-          <Link component={RouterLink} to="/register" sx={{ color: 'secondary.main', fontWeight: 600 }}>
-            {copy.login.register}
-          </Link>
+          {copy.login.noAccount} <RouteLink to="/register">{copy.login.register}</RouteLink>
         </Typography>
       }
     >
-      {showRegistered && <FormAlert severity="success">{copy.login.registered}</FormAlert>}
-      {serverError && <FormAlert severity="error">{serverError}</FormAlert>}
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Stack spacing={2.5}>
-          <FormTextField
-            control={control}
-            name="username"
+      <Suspense fallback={null}>
+        {showRegistered && <FormAlert severity="success">{copy.login.registered}</FormAlert>}
+        {serverError && <FormAlert severity="error">{serverError}</FormAlert>}
+      </Suspense>
+      <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+          <TextInput
+            {...form.field('username')}
+            fullWidth
             label={copy.fields.phone}
             autoComplete="username"
           />
-          <FormPasswordField
-            control={control}
-            name="password"
+          <PasswordField
+            {...form.field('password')}
+            fullWidth
             label={copy.fields.password}
             autoComplete="current-password"
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Link
-              component={RouterLink}
-              to="/forgot"
-              variant="body2"
-              sx={{ color: 'secondary.main', fontWeight: 500 }}
-            >
+            <RouteLink to="/forgot" variant="body2" fontWeight={500}>
               {copy.login.forgot}
-            </Link>
+            </RouteLink>
           </Box>
           <Button
             type="submit"
@@ -98,13 +93,13 @@ export function LoginScreen() {
             color="secondary"
             size="large"
             fullWidth
-            loading={formState.isSubmitting}
+            loading={form.isSubmitting}
             loadingPosition="start"
             startIcon={<IconLogin2 stroke={1.8} />}
           >
             {copy.login.submit}
           </Button>
-        </Stack>
+        </Box>
       </Box>
     </AuthLayout>
   );

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { registerAtom } from './atoms';
+import { registerAtom } from './actions';
 import { bankName, THAI_BANKS } from './banks';
 import { AuthLayout } from './components/AuthLayout';
 import { FormAlert } from './components/FormAlert';

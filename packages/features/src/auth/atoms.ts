@@ -9,8 +9,8 @@ import { apiConfigAtom } from '../shared/api/config';
 import { clientsAtom } from '../shared/api/http';
 import { isTokenValid, tokenAtom } from '../shared/session/token';
 import { sessionUserAtom } from '../shared/session/user';
-import { fetchMe, login, register } from './api';
-import type { AuthState, LoginRequest, RegisteredUser, RegisterInput, User } from './types';
+import { fetchMe } from './api';
+import type { AuthState, User } from './types';
 
 /** Logged out, not initialised: where the app starts (only the loading bar shows). */
 export const initialAuthState: AuthState = { isLoggedIn: false, isInitialized: false, user: null };
@@ -91,24 +91,6 @@ export const initAuthAtom = atom(null, async (get, set, signal?: AbortSignal): P
     set(authAtom, loggedOut);
   }
 });
-
-/** Logs in: stores the token, sets the user. Rejects with the ApiError (400 carries the Thai reason). */
-export const loginAtom = atom(
-  null,
-  async (get, set, credentials: LoginRequest, signal?: AbortSignal): Promise<User> => {
-    const { serviceToken, user } = await login(get(clientsAtom).demo, credentials, signal);
-    set(tokenAtom, serviceToken);
-    set(authAtom, { isLoggedIn: true, isInitialized: true, user });
-    return user;
-  },
-);
-
-/** Registers a player (a random pin as id). It only stores the user: it never logs in. */
-export const registerAtom = atom(
-  null,
-  async (get, _set, input: RegisterInput, signal?: AbortSignal): Promise<RegisteredUser> =>
-    register(get(clientsAtom).demo, input, signal),
-);
 
 /**
  * Logout (spec section 4): clears the token, resets to logged out, clears all browser storage and

@@ -15,18 +15,18 @@ export {
   initialAuthState,
   isInitializedAtom,
   isLoggedInAtom,
-  loginAtom,
   logoutAtom,
   navigateTop,
   navigateTopAtom,
-  registerAtom,
   userAtom,
   type TopNavigator,
 } from './atoms';
+export { loginAtom, registerAtom } from './actions';
 export { fetchMe, generatePin, login, readUser, register } from './api';
 export { DEFAULT_AFTER_LOGIN, GUEST_PATHS, readLoginState, redirectTarget } from './redirect';
 export { bankName, isBankCode, THAI_BANKS, type Bank, type BankCode } from './banks';
-export { forgotSchema, loginSchema, normalizePhone, registerSchema } from './schemas';
+export { forgotSchema, normalizePhone, registerSchema } from './schemas';
+export { validateLogin } from './validation';
 export type {
   AuthState,
   LoginLocationState,

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Logo, MainCard } from '@pp/ui';
+import { Logo } from '@pp/ui';
 import { useAtomValue } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import type { ReactNode } from 'react';
@@ -44,38 +44,39 @@ export function AuthLayout({ title, subtitle, footer, wide = false, children }: 
           py: { xs: 3, sm: 6 },
         }}
       >
-        <MainCard
-          sx={{ width: '100%', maxWidth: (theme) => theme.spacing(wide ? 80 : 60) }}
-          contentSX={{ p: { xs: 3, sm: 5 }, '&:last-child': { pb: { xs: 3, sm: 5 } } }}
-        >
-          <Stack spacing={3}>
-            <Box sx={{ display: 'flex', justifyContent: 'center', minHeight: (theme) => theme.spacing(4.5) }}>
-              {setting !== undefined && (
-                <Logo logoUrl={setting?.logoUrl} apiHost={playerApiHost} name={siteName} />
+        <Card sx={{ width: '100%', maxWidth: (theme) => theme.spacing(wide ? 80 : 60), border: 'none' }}>
+          <CardContent sx={{ p: { xs: 3, sm: 5 }, '&:last-child': { pb: { xs: 3, sm: 5 } } }}>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+              <Box
+                sx={{ display: 'flex', justifyContent: 'center', minHeight: (theme) => theme.spacing(4.5) }}
+              >
+                {setting !== undefined && (
+                  <Logo logoUrl={setting?.logoUrl} apiHost={playerApiHost} name={siteName} />
+                )}
+              </Box>
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, textAlign: 'center' }}>
+                <Typography component="h1" variant="h2" sx={{ color: 'secondary.main' }}>
+                  {title}
+                </Typography>
+                {subtitle && (
+                  <Typography
+                    variant="body1"
+                    sx={{ color: 'text.secondary', fontSize: { xs: '0.875rem', sm: '1rem' } }}
+                  >
+                    {subtitle}
+                  </Typography>
+                )}
+              </Box>
+              {children}
+              {footer && (
+                <>
+                  <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
+                  <Box sx={{ textAlign: 'center' }}>{footer}</Box>
+                </>
               )}
             </Box>
-            <Stack spacing={1} sx={{ textAlign: 'center' }}>
-              <Typography component="h1" variant="h2" sx={{ color: 'secondary.main' }}>
-                {title}
-              </Typography>
-              {subtitle && (
-                <Typography
-                  variant="body1"
-                  sx={{ color: 'text.secondary', fontSize: { xs: '0.875rem', sm: '1rem' } }}
-                >
-                  {subtitle}
-                </Typography>
-              )}
-            </Stack>
-            {children}
-            {footer && (
-              <>
-                <Divider />
-                <Box sx={{ textAlign: 'center' }}>{footer}</Box>
-              </>
-            )}
-          </Stack>
-        </MainCard>
+          </CardContent>
+        </Card>
       </Box>
       <Box
         component="footer"

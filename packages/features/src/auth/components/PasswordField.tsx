@@ -1,12 +1,12 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextInput, type TextInputProps } from '@pp/ui';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { copy } from '../copy';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
+export type PasswordFieldProps = Omit<TextInputProps, 'type' | 'endAdornment'> & {
   /** Controlled visibility (several fields can share one toggle); uncontrolled when absent. */
   visible?: boolean;
   onVisibleChange?: (visible: boolean) => void;
@@ -23,27 +23,23 @@ export function PasswordField({ visible, onVisibleChange, toggle = true, ...prop
     onVisibleChange?.(next);
   };
   return (
-    <TextField
+    <TextInput
       {...props}
       type={shown ? 'text' : 'password'}
-      slotProps={{
-        input: toggle
-          ? {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    edge="end"
-                    aria-label={shown ? copy.fields.hidePassword : copy.fields.showPassword}
-                    onClick={() => setShown(!shown)}
-                    onMouseDown={(event) => event.preventDefault()}
-                  >
-                    {shown ? <IconEyeOff stroke={1.6} /> : <IconEye stroke={1.6} />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            }
-          : {},
-      }}
+      endAdornment={
+        toggle ? (
+          <InputAdornment position="end">
+            <IconButton
+              edge="end"
+              aria-label={shown ? copy.fields.hidePassword : copy.fields.showPassword}
+              onClick={() => setShown(!shown)}
+              onMouseDown={(event) => event.preventDefault()}
+            >
+              {shown ? <IconEyeOff stroke={1.6} /> : <IconEye stroke={1.6} />}
+            </IconButton>
+          </InputAdornment>
+        ) : undefined
+      }
     />
   );
 }
