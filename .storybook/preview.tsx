@@ -4,6 +4,7 @@ import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 
 import { handlers, resetMockState } from '@pp/mocks';
+import { loadRtlSupport } from '@pp/ui';
 
 import { withJotai } from './decorators/withJotai';
 import { withRouter } from './decorators/withRouter';
@@ -29,7 +30,13 @@ async function startWorker() {
 }
 
 const preview: Preview = {
-  loaders: [mswLoader(startWorker)],
+  loaders: [
+    mswLoader(startWorker),
+    // RTL support is its own chunk in the app; an RTL story waits for it like the app's start-up does.
+    async ({ globals }) => {
+      if (globals.direction === 'rtl') await loadRtlSupport();
+    },
+  ],
   decorators: [withRouter, withTheme, withJotai],
   globalTypes,
   initialGlobals,

@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import '@pp/ui';
+import { configAtom, loadRtlSupport } from '@pp/ui';
 
 import { App } from './App';
 import { appEnv } from './env';
@@ -25,6 +25,9 @@ store.set(apiConfigAtom, {
   externalSiteUrl: appEnv.externalSiteUrl,
   ready,
 });
+
+// A saved right-to-left layout: its styling support starts loading now, with the route.
+if (store.get(configAtom).rtlLayout) void loadRtlSupport();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -5,7 +5,6 @@ import { websiteSettingAtom } from '@pp/features';
 import {
   Breadcrumbs,
   filterByRole,
-  LoadingBar,
   Logo,
   MainLayout,
   Notification,
@@ -14,9 +13,9 @@ import {
 } from '@pp/ui';
 import { useAtomValue } from 'jotai';
 import { unwrap } from 'jotai/utils';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink, useLocation, useNavigation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { appEnv } from '../env';
 import { useLocaleSync } from '../i18n/useLocaleSync';
@@ -56,13 +55,12 @@ function useSettingsLabels(): Partial<SettingsLabels> {
 }
 
 /** The main layout of the protected area, wired with the features' pieces (its own chunk). */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   useLocaleSync();
   const { t } = useTranslation();
   const { user } = useAtomValue(authAtom);
   const setting = useAtomValue(websiteSettingOrNull);
   const { pathname } = useLocation();
-  const routerNavigation = useNavigation();
   const settingsLabels = useSettingsLabels();
   const items = useMemo(() => filterByRole(translateNavigation(navigation, t), user?.role), [t, user?.role]);
 
@@ -108,10 +106,7 @@ export function AppLayout() {
         </>
       }
     >
-      {routerNavigation.state === 'loading' && <LoadingBar label={t('common.loading')} />}
-      <PageTransition>
-        <Outlet />
-      </PageTransition>
+      <PageTransition>{children}</PageTransition>
     </MainLayout>
   );
 }

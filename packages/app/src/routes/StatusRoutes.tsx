@@ -3,7 +3,6 @@ import { StatusPage } from '@pp/ui';
 import { useTranslation } from 'react-i18next';
 
 import { useLocaleSync } from '../i18n/useLocaleSync';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 export function NotFoundPage() {
   useLocaleSync();
@@ -32,17 +31,10 @@ export function ForbiddenPage() {
 }
 
 /** The error boundary of every route: a failed chunk or a render error shows this, not a blank page. */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   useLocaleSync();
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const detail =
-    error instanceof Error
-      ? error.message
-      : isRouteErrorResponse(error)
-        ? `${error.status} ${error.statusText}`
-        : undefined;
+  const detail = error instanceof Error ? error.message : undefined;
   return (
     <StatusPage
       kind="error"

@@ -23,10 +23,10 @@ export function LazyForbiddenPage() {
   );
 }
 
-export function LazyRouteErrorPage() {
+export function LazyRouteErrorPage({ error }: { error: unknown }) {
   return (
     <Suspense fallback={<LoadingBar />}>
-      <RouteError />
+      <RouteError error={error} />
     </Suspense>
   );
 }

@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 
 import { LoadingBar } from '@pp/ui';
 
 import { AuthGuard, GuestGuard, RoleGuard } from './guards';
-import { LazyNotFoundPage, LazyRouteErrorPage } from './lazyPages';
+import { LazyNotFoundPage } from './lazyPages';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 type Screen = () => Promise<ComponentType>;
 
@@ -17,13 +18,14 @@ export interface AppRoute {
 }
 
 const auth = () => import('@pp/features/auth');
+const loginRoute = () => import('@pp/features/auth/login');
 const player = () => import('@pp/features/player');
 const ecommerce = () => import('@pp/features/ecommerce');
 const customer = () => import('@pp/features/customer');
 
 /** Guest routes (spec section 2): logged-in users are sent to the landing page. */
 export const guestRoutes: AppRoute[] = [
-  { path: '/login', screen: async () => (await auth()).LoginScreen },
+  { path: '/login', screen: async () => (await loginRoute()).LoginScreen },
   { path: '/register', screen: async () => (await auth()).RegisterScreen },
   { path: '/forgot', screen: async () => (await auth()).ForgotScreen },
 ];
@@ -50,57 +52,81 @@ export const protectedRoutes: AppRoute[] = [
   { path: '/customer/product-review', screen: async () => (await customer()).ProductReviewScreen },
 ];
 
-function toRouteObject({ path, screen, roles }: AppRoute): RouteObject {
-  return {
-    path,
-    errorElement: <LazyRouteErrorPage />,
-    lazy: async () => {
-      const Component = await screen();
-      return {
-        Component: roles
-          ? function Restricted() {
-              return (
-                <RoleGuard roles={roles}>
-                  <Component />
-                </RoleGuard>
-              );
-            }
-          : Component,
-      };
-    },
+/**
+ * A route's page, made once per route: its screen loads on demand (the loading bar meanwhile),
+ * an error stays inside the page, and a restricted page checks the role first.
+ */
+function pageOf(route: AppRoute): ComponentType {
+  const Screen = lazy(async () => ({ default: await route.screen() }));
+  function Page() {
+    const { pathname } = useLocation();
+    return (
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<LoadingBar />}>
+          <Screen />
+        </Suspense>
+      </RouteErrorBoundary>
+    );
+  }
+  const { roles } = route;
+  if (!roles) return Page;
+  return function RestrictedPage() {
+    return (
+      <RoleGuard roles={roles}>
+        <Page />
+      </RoleGuard>
+    );
   };
 }
 
-/** The route tree handed to the router. */
-export function buildRoutes(): RouteObject[] {
-  return [
-    { path: '/', element: <Navigate to="/dashboard/analytics" replace /> },
-    {
-      hydrateFallbackElement: <LoadingBar />,
-      element: (
-        <GuestGuard>
-          <Outlet />
-        </GuestGuard>
-      ),
-      errorElement: <LazyRouteErrorPage />,
-      children: guestRoutes.map(toRouteObject),
-    },
-    {
-      hydrateFallbackElement: <LoadingBar />,
-      element: (
-        <AuthGuard>
-          <Outlet />
-        </AuthGuard>
-      ),
-      errorElement: <LazyRouteErrorPage />,
-      children: [
-        {
-          // The main layout (menu, header, settings, i18n) is its own chunk: guests never load it.
-          lazy: async () => ({ Component: (await import('../layout/AppLayout')).AppLayout }),
-          errorElement: <LazyRouteErrorPage />,
-          children: [...protectedRoutes.map(toRouteObject), { path: '*', element: <LazyNotFoundPage /> }],
-        },
-      ],
-    },
-  ];
+const routesOf = (routes: AppRoute[]) =>
+  routes.map((route) => <Route key={route.path} path={route.path} Component={pageOf(route)} />);
+const guestRouteElements = routesOf(guestRoutes);
+const protectedRouteElements = routesOf(protectedRoutes);
+
+const AppLayout = lazy(async () => ({ default: (await import('../layout/AppLayout')).AppLayout }));
+
+/**
+ * The protected area: the main layout is its own chunk (guests never load it). The page's screen
+ * starts loading together with the layout, not after it.
+ */
+function ProtectedArea() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const route = protectedRoutes.find((candidate) => matchPath(candidate.path, pathname));
+    if (route) void route.screen().catch(() => undefined);
+  }, [pathname]);
+  return (
+    <AuthGuard>
+      <RouteErrorBoundary>
+        <Suspense fallback={<LoadingBar />}>
+          <AppLayout>
+            <Outlet />
+          </AppLayout>
+        </Suspense>
+      </RouteErrorBoundary>
+    </AuthGuard>
+  );
+}
+
+/** The route tree: guest pages, and the protected area in the main layout (404 inside it). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to="/dashboard/analytics" replace />} />
+      <Route
+        element={
+          <GuestGuard>
+            <Outlet />
+          </GuestGuard>
+        }
+      >
+        {guestRouteElements}
+      </Route>
+      <Route element={<ProtectedArea />}>
+        {protectedRouteElements}
+        <Route path="*" element={<LazyNotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,18 +1,44 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import rtlPlugin from '@mui/stylis-plugin-rtl';
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { prefixer } from 'stylis';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { configAtom } from '../config/config';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { createAppTheme } from './createAppTheme';
 
 const ltrCache = createCache({ key: 'mui', prepend: true });
-const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], prepend: true });
+
+/** The RTL cache, once its chunk has loaded (the RTL plugin is not on the first load of LTR pages). */
+let loadedRtlCache: EmotionCache | null = null;
+
+/**
+ * Loads the right-to-left support ahead of the first render (the app at start-up when the saved
+ * config is RTL, Storybook before an RTL story), so the page paints mirrored at once.
+ */
+export const loadRtlSupport = (): Promise<EmotionCache> =>
+  import('./rtlCache').then(({ rtlCache }) => {
+    loadedRtlCache = rtlCache;
+    return rtlCache;
+  });
+
+/** The RTL emotion cache when right-to-left is on and loaded; null otherwise. */
+function useRtlCache(rtl: boolean): EmotionCache | null {
+  const [cache, setCache] = useState(loadedRtlCache);
+  useEffect(() => {
+    if (!rtl || cache) return;
+    let live = true;
+    void loadRtlSupport().then((loaded) => {
+      if (live) setCache(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [rtl, cache]);
+  return rtl ? cache : null;
+}
 
 export interface ThemeCustomizationProps {
   children: ReactNode;
@@ -21,12 +47,22 @@ export interface ThemeCustomizationProps {
 /**
  * Applies the theme config: MUI theme, baseline styles, and a real right-to-left layout (mirrored
  * CSS through the RTL stylis plugin plus `dir` and `lang` on the document).
+ *
+ * The theme goes through the system ThemeProvider, as MUI's own provider does for a theme without
+ * CSS variables; MUI's provider would also bring its CSS-variables machinery to every first load.
+ * A page that starts in RTL renders once the RTL plugin has loaded (no flash of mirrored layout);
+ * switching to RTL later keeps the page as it is until then.
  */
 export function ThemeCustomization({ children }: ThemeCustomizationProps) {
   const config = useAtomValue(configAtom);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  const theme = useMemo(() => createAppTheme(config, { reducedMotion }), [config, reducedMotion]);
-  const direction = config.rtlLayout ? 'rtl' : 'ltr';
+  const [startedInRtl] = useState(config.rtlLayout);
+  const reducedMotion = usePrefersReducedMotion();
+  const rtlCache = useRtlCache(config.rtlLayout);
+  const direction = rtlCache ? 'rtl' : 'ltr';
+  const theme = useMemo(
+    () => createAppTheme({ ...config, rtlLayout: direction === 'rtl' }, { reducedMotion }),
+    [config, direction, reducedMotion],
+  );
 
   useEffect(() => {
     document.documentElement.setAttribute('dir', direction);
@@ -34,8 +70,9 @@ export function ThemeCustomization({ children }: ThemeCustomizationProps) {
     document.documentElement.style.colorScheme = config.navType;
   }, [direction, config.locale, config.navType]);
 
+  if (startedInRtl && config.rtlLayout && !rtlCache) return null;
   return (
-    <CacheProvider value={config.rtlLayout ? rtlCache : ltrCache}>
+    <CacheProvider value={rtlCache ?? ltrCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         {children}

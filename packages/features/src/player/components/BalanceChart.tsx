@@ -4,9 +4,9 @@
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { usePrefersReducedMotion } from '@pp/ui';
 import { useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { ResponsiveLine, type LineSvgProps, type PointTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
 
@@ -61,7 +61,7 @@ export interface BalanceChartProps {
 
 export default function BalanceChart({ points, summary }: BalanceChartProps) {
   const theme = useTheme();
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = usePrefersReducedMotion();
   const data = useMemo(() => [toChartSeries(points)], [points]);
   const ticks = useMemo(() => tickDays(points, 6), [points]);
   const chartTheme = useMemo(() => nivoTheme(theme), [theme]);

@@ -4,9 +4,9 @@ import Card from '@mui/material/Card';
 import Fade from '@mui/material/Fade';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import { usePrefersReducedMotion } from '@pp/ui';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -48,7 +48,7 @@ export function BannerCarousel({ banners, imageBase, intervalMs = BANNER_INTERVA
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = usePrefersReducedMotion();
   const count = banners.length;
   const current = Math.min(index, Math.max(0, count - 1));
   const autoPlay = count > 1 && !reducedMotion && !paused;

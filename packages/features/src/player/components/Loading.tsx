@@ -1,13 +1,13 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import Skeleton, { type SkeletonProps } from '@mui/material/Skeleton';
-import useMediaQuery from '@mui/material/useMediaQuery';
 
+import { usePrefersReducedMotion } from '@pp/ui';
 import { copy } from '../copy';
 import { visuallyHidden } from './common';
 
 /** A skeleton shape, hidden from screen readers, still when the device asks for reduced motion. */
 export function Placeholder(props: SkeletonProps) {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = usePrefersReducedMotion();
   return <Skeleton aria-hidden animation={reducedMotion ? false : 'pulse'} {...props} />;
 }
 
