@@ -1,0 +1,167 @@
+/**
+ * Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) of the production build in
+ * mock mode, for the login page and the player home, in Debian's Chromium:
+ *   node scripts/bench-lighthouse.mjs [runs] [--no-build]
+ * Prints the median performance score with LCP, TBT, FCP and the JS the page transferred.
+ *
+ * The build is served gzip-compressed (scripts/serve-dist.mjs), as a real host would. The player
+ * home is measured logged in as the demo player: the browser logs in first, its HTTP cache is then
+ * emptied, and Lighthouse keeps the storage (the session token) but loads everything afresh.
+ * Lighthouse itself comes through npx (pinned below) so the repository's install stays small.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { chromium } from 'playwright-core';
+
+import { serveDist } from './serve-dist.mjs';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const port = 4180;
+const debugPort = 9333;
+const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 3);
+const origin = `http://127.0.0.1:${port}`;
+const appDir = path.resolve('packages/app');
+
+if (!process.argv.includes('--no-build')) {
+  // The mock answers at once: its artificial latency is the mock's, not the app's.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: appDir,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_MOCK_LATENCY_MS: '0' },
+  });
+}
+
+const server = await serveDist({ port, dir: path.join(appDir, 'dist') });
+const profile = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));
+// Chromium is started by hand, not by Playwright: Lighthouse drives it alone (a Playwright
+// connection would hold every new tab Lighthouse opens). Playwright only logs in, then lets go.
+const browserProcess = spawn(
+  process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  [
+    '--headless',
+    `--remote-debugging-port=${debugPort}`,
+    `--user-data-dir=${profile}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    'about:blank',
+  ],
+  { stdio: 'ignore' },
+);
+await waitForDebugger();
+
+async function waitForDebugger() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${debugPort}/json/version`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Chromium did not open its debugging port');
+}
+
+/** Runs the pinned Lighthouse CLI; its own log is shown only when it fails. */
+function runLighthouse(args) {
+  try {
+    execFileSync('npx', ['--yes', LIGHTHOUSE, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    console.error(
+      String(error.stderr ?? '')
+        .split('\n')
+        .slice(-30)
+        .join('\n'),
+    );
+    throw new Error(`Lighthouse failed (exit ${error.status})`, { cause: error });
+  }
+}
+
+/** One Lighthouse run through the browser above; returns the figures of its JSON report. */
+function lighthouse(url, keepStorage) {
+  const out = path.join(profile, 'report.json');
+  runLighthouse([
+    url,
+    `--port=${debugPort}`,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    ...(keepStorage ? ['--disable-storage-reset'] : []),
+  ]);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    fcp: audit('first-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    js: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
+}
+
+async function logInAsDemoPlayer() {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('เบอร์โทรศัพท์').fill('0812345678');
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await page.waitForURL('**/dashboard/analytics');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const pages = [
+  { name: '/login', url: `${origin}/login`, before: async () => {}, keepStorage: false },
+  { name: 'player home', url: `${origin}/dashboard/analytics`, before: logInAsDemoPlayer, keepStorage: true },
+];
+
+const rows = [];
+try {
+  for (const target of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      await target.before();
+      results.push(lighthouse(target.url, target.keepStorage));
+    }
+    const pick = (key) => median(results.map((r) => r[key]));
+    rows.push({
+      page: target.name,
+      score: pick('score'),
+      scores: results.map((r) => r.score).join(' '),
+      lcp: `${(pick('lcp') / 1000).toFixed(2)} s`,
+      tbt: `${Math.round(pick('tbt'))} ms`,
+      fcp: `${(pick('fcp') / 1000).toFixed(2)} s`,
+      cls: pick('cls').toFixed(3),
+      js: `${(pick('js') / 1024).toFixed(1)} KB`,
+    });
+  }
+} finally {
+  const exited = once(browserProcess, 'exit');
+  browserProcess.kill();
+  await exited;
+  server.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+
+console.log(
+  `\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, median of ${runs} (target: score >= 90)`,
+);
+console.table(rows);

@@ -1,0 +1,62 @@
+/**
+ * Serves the production build the way a real host would for the benchmarks: gzip for text
+ * (negotiated with Accept-Encoding), long-lived caching for hashed assets, and the SPA fallback
+ * (every unknown path answers index.html).
+ *   node scripts/serve-dist.mjs [port]        (default 4180, dist of packages/app)
+ * Also importable: `serveDist({ port, dir })` resolves to the server once it listens.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createGzip } from 'node:zlib';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.ttf']);
+
+export function serveDist({ port = 4180, dir = path.resolve('packages/app/dist'), host = '127.0.0.1' } = {}) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let file = path.join(dir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dir)) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (!existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
+    const ext = path.extname(file);
+    const headers = {
+      'Content-Type': types[ext] ?? 'application/octet-stream',
+      'Cache-Control': url.pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    const gzip = compressible.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    response.writeHead(200, headers);
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.argv[2] ?? 4180);
+  await serveDist({ port });
+  console.log(`Serving packages/app/dist on http://127.0.0.1:${port}`);
+}
