@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { routePreload } from './routePreload.ts';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
@@ -17,9 +19,27 @@ const coreOwn =
   /vite[\\/]preload-helper|packages[\\/]features[\\/]src[\\/]shared[\\/](api|session|money)[\\/]/;
 const isCoreModule = (id: string) => coreLibraries.test(id) || coreOwn.test(id);
 
+/** The pages whose screens the HTML preloads (a first visit lands on one of these). */
+const layout = /app[\\/]src[\\/]layout[\\/]AppLayout\.tsx$/;
+const player = /features[\\/]src[\\/]player[\\/]index\.ts$/;
+const preloaded = [
+  { path: '/login', modules: [/features[\\/]src[\\/]auth[\\/]login\.ts$/] },
+  { path: '/register', modules: [/features[\\/]src[\\/]auth[\\/]index\.ts$/] },
+  { path: '/forgot', modules: [/features[\\/]src[\\/]auth[\\/]index\.ts$/] },
+  ...[
+    '/dashboard/analytics',
+    '/dashboard/play',
+    '/player/deposit',
+    '/player/withdraw',
+    '/player/history',
+  ].map((path) => ({ path, modules: [layout, player] })),
+];
+
 export default defineConfig({
   root: here,
-  plugins: [react()],
+  plugins: [react(), routePreload(preloaded)],
+  // MSW's cookie jar is never used by our mock API: a stub keeps the public suffix list out of it.
+  resolve: { alias: { 'tough-cookie': path.resolve(here, 'src/mock/cookieJarStub.ts') } },
   // The mock worker and the demo images; in live mode they are shipped but never used.
   publicDir: path.resolve(here, '../../mocks/public'),
   server: { port: 5173, strictPort: true },
