@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) of the production build in
  * mock mode, for the login page and the player home, in Debian's Chromium:
- *   node scripts/bench-lighthouse.mjs [runs] [--no-build]
+ *   node scripts/bench-lighthouse.mjs [runs] [--no-build] [--reports=DIR]
  * Prints the median performance score with LCP, TBT, FCP and the JS the page transferred.
  *
  * The build is served gzip-compressed (scripts/serve-dist.mjs), as a real host would. The player
@@ -9,10 +9,11 @@
  * emptied, and Lighthouse keeps the storage (the session token) but loads everything afresh.
  * Lighthouse itself comes through npx (pinned below) so the repository's install stays small.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import path from 'node:path';
 
 import { chromium } from 'playwright-core';
@@ -25,6 +26,9 @@ const debugPort = 9333;
 const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 3);
 const origin = `http://127.0.0.1:${port}`;
 const appDir = path.resolve('packages/app');
+/** `--reports=DIR` keeps the last JSON report of each page there (to read the details). */
+const reportDir = process.argv.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length);
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 
 if (!process.argv.includes('--no-build')) {
   // The mock answers at once: its artificial latency is the mock's, not the app's.
@@ -72,9 +76,10 @@ async function waitForDebugger() {
 }
 
 /** Runs the pinned Lighthouse CLI; its own log is shown only when it fails. */
-function runLighthouse(args) {
+// Asynchronous: the build is served from this very process, which must stay free to answer.
+async function runLighthouse(args) {
   try {
-    execFileSync('npx', ['--yes', LIGHTHOUSE, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    await promisify(execFile)('npx', ['--yes', LIGHTHOUSE, ...args], { maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     console.error(
       String(error.stderr ?? '')
@@ -87,9 +92,9 @@ function runLighthouse(args) {
 }
 
 /** One Lighthouse run through the browser above; returns the figures of its JSON report. */
-function lighthouse(url, keepStorage) {
+async function lighthouse(url, keepStorage) {
   const out = path.join(profile, 'report.json');
-  runLighthouse([
+  await runLighthouse([
     url,
     `--port=${debugPort}`,
     '--only-categories=performance',
@@ -99,6 +104,8 @@ function lighthouse(url, keepStorage) {
     ...(keepStorage ? ['--disable-storage-reset'] : []),
   ]);
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  if (reportDir)
+    copyFileSync(out, path.join(reportDir, `${new URL(url).pathname.replaceAll('/', '_')}.json`));
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
     (item) => item.resourceType === 'Script',
@@ -116,6 +123,9 @@ function lighthouse(url, keepStorage) {
 async function logInAsDemoPlayer() {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
   const page = await browser.contexts()[0].newPage();
+  // A fresh session each time (the previous run's token would skip the login page).
+  await page.goto(`${origin}/login`);
+  await page.evaluate(() => localStorage.clear());
   await page.goto(`${origin}/login`);
   await page.getByLabel('เบอร์โทรศัพท์').fill('0812345678');
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill('demo1234');
@@ -139,7 +149,7 @@ try {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
       await target.before();
-      results.push(lighthouse(target.url, target.keepStorage));
+      results.push(await lighthouse(target.url, target.keepStorage));
     }
     const pick = (key) => median(results.map((r) => r[key]));
     rows.push({
@@ -150,7 +160,7 @@ try {
       tbt: `${Math.round(pick('tbt'))} ms`,
       fcp: `${(pick('fcp') / 1000).toFixed(2)} s`,
       cls: pick('cls').toFixed(3),
-      js: `${(pick('js') / 1024).toFixed(1)} KB`,
+      'JS over network': `${(pick('js') / 1024).toFixed(1)} KB`,
     });
   }
 } finally {

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { PlayerHeader } from '@pp/features/auth';
+import { PlayerHeader } from '@pp/features/auth/header';
 import { authAtom } from '@pp/features/auth-session';
 import { websiteSettingAtom } from '@pp/features';
 import {

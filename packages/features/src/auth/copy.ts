@@ -1,5 +1,5 @@
 /**
- * Every word of the auth screens and the player header, in Thai (decisions section 7). Components
+ * Every word of the guest screens (the player header's are in headerCopy.ts), in Thai (decisions section 7). Components
  * never spell text of their own; they take it from here.
  */
 export const copy = {
@@ -85,16 +85,5 @@ export const copy = {
     safety: 'แอดมินจะไม่ขอรหัสผ่านหรือรหัส OTP ของคุณ อย่าบอกข้อมูลเหล่านี้กับผู้ใด',
     contactSite: 'ไปยังเว็บไซต์หลักเพื่อติดต่อแอดมิน',
     changePhone: 'แก้ไขเบอร์โทรศัพท์',
-  },
-  header: {
-    greeting: (name: string) => `สวัสดีคุณ ${name}`,
-    welcome: 'ยินดีต้อนรับเข้าสู่ระบบ',
-    balance: (amount: string) => `ยอดเงินคงเหลือ ${amount} บาท`,
-    balanceLoading: 'กำลังโหลดยอดเงิน',
-    balanceFailed: 'โหลดยอดเงินไม่สำเร็จ',
-    retry: 'ลองใหม่',
-    refresh: 'รีเฟรชยอดเงิน',
-    profileMenu: 'เมนูโปรไฟล์',
-    logout: 'ออกจากระบบ',
   },
 } as const;

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Logo } from '@pp/ui';
 import { useAtomValue } from 'jotai';
@@ -45,7 +44,7 @@ export function AuthLayout({ title, subtitle, footer, wide = false, children }: 
         }}
       >
         <Card sx={{ width: '100%', maxWidth: (theme) => theme.spacing(wide ? 80 : 60), border: 'none' }}>
-          <CardContent sx={{ p: { xs: 3, sm: 5 }, '&:last-child': { pb: { xs: 3, sm: 5 } } }}>
+          <Box sx={{ p: { xs: 3, sm: 5 } }}>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
               <Box
                 sx={{ display: 'flex', justifyContent: 'center', minHeight: (theme) => theme.spacing(4.5) }}
@@ -75,7 +74,7 @@ export function AuthLayout({ title, subtitle, footer, wide = false, children }: 
                 </>
               )}
             </Box>
-          </CardContent>
+          </Box>
         </Card>
       </Box>
       <Box

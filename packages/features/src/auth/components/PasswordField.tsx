@@ -1,5 +1,5 @@
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
+import Box from '@mui/material/Box';
 import { TextInput, type TextInputProps } from '@pp/ui';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -28,7 +28,18 @@ export function PasswordField({ visible, onVisibleChange, toggle = true, ...prop
       type={shown ? 'text' : 'password'}
       endAdornment={
         toggle ? (
-          <InputAdornment position="end">
+          // InputAdornment's end layout, without its module on the login page's first load.
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              height: '0.01em',
+              maxHeight: '2em',
+              whiteSpace: 'nowrap',
+              color: 'action.active',
+              ml: 1,
+            }}
+          >
             <IconButton
               edge="end"
               aria-label={shown ? copy.fields.hidePassword : copy.fields.showPassword}
@@ -37,7 +48,7 @@ export function PasswordField({ visible, onVisibleChange, toggle = true, ...prop
             >
               {shown ? <IconEyeOff stroke={1.6} /> : <IconEye stroke={1.6} />}
             </IconButton>
-          </InputAdornment>
+          </Box>
         ) : undefined
       }
     />

@@ -21,7 +21,7 @@ import { useId, useState } from 'react';
 import { formatBaht, formatBahtPlain, type Satang } from '../../shared/money/money';
 import { balanceAtom, refreshBalanceAtom } from '../../shared/player/balance';
 import { authAtom, logoutAtom } from '../atoms';
-import { copy } from '../copy';
+import { headerCopy } from '../headerCopy';
 import type { User } from '../types';
 
 type BalanceView =
@@ -64,14 +64,14 @@ function Balance() {
       <Box sx={[pill, { bgcolor: 'error.light', color: 'error.dark' }]}>
         <IconAlertTriangle aria-hidden size="1.25rem" stroke={1.8} />
         <Typography variant="body2" sx={{ color: 'inherit', fontWeight: 500, whiteSpace: 'nowrap' }}>
-          {copy.header.balanceFailed}
+          {headerCopy.balanceFailed}
         </Typography>
         <Button
           size="small"
           onClick={() => refresh()}
           sx={{ color: 'inherit', fontWeight: 700, minWidth: 0 }}
         >
-          {copy.header.retry}
+          {headerCopy.retry}
         </Button>
       </Box>
     );
@@ -81,7 +81,7 @@ function Balance() {
     return (
       <Box
         role="status"
-        aria-label={copy.header.balanceLoading}
+        aria-label={headerCopy.balanceLoading}
         sx={[pill, { bgcolor: 'primary.light', color: 'primary.dark', pr: 1.5 }]}
       >
         <IconWallet aria-hidden size="1.25rem" stroke={1.8} />
@@ -101,7 +101,7 @@ function Balance() {
         variant="body2"
         sx={{ display: { xs: 'none', sm: 'block' }, color: 'inherit', fontWeight: 600, whiteSpace: 'nowrap' }}
       >
-        {copy.header.balance(formatBahtPlain(view.satang))}
+        {headerCopy.balance(formatBahtPlain(view.satang))}
       </Typography>
       <Typography
         variant="body2"
@@ -111,7 +111,7 @@ function Balance() {
       </Typography>
       <IconButton
         size="small"
-        aria-label={copy.header.refresh}
+        aria-label={headerCopy.refresh}
         onClick={() => refresh()}
         disabled={view.refreshing}
         sx={{ color: 'inherit', '&.Mui-disabled': { color: 'inherit' } }}
@@ -138,10 +138,10 @@ function Greeting({ user }: { user: User }) {
       }}
     >
       <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600, lineHeight: 1.4 }}>
-        {copy.header.greeting(user.name)}
+        {headerCopy.greeting(user.name)}
       </Typography>
       <Typography variant="caption" component="p" noWrap sx={{ color: 'text.secondary', lineHeight: 1.4 }}>
-        <span>{copy.header.welcome}</span> · <span>{user.username}</span>
+        <span>{headerCopy.welcome}</span> · <span>{user.username}</span>
       </Typography>
     </Box>
   );
@@ -157,7 +157,7 @@ function ProfileMenu({ user }: { user: User }) {
   return (
     <>
       <IconButton
-        aria-label={copy.header.profileMenu}
+        aria-label={headerCopy.profileMenu}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -200,7 +200,7 @@ function ProfileMenu({ user }: { user: User }) {
             <ListItemIcon>
               <IconLogout aria-hidden size="1.25rem" stroke={1.8} />
             </ListItemIcon>
-            <ListItemText>{copy.header.logout}</ListItemText>
+            <ListItemText>{headerCopy.logout}</ListItemText>
           </MenuItem>
         </MenuList>
       </Popover>
