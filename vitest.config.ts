@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { BrowserConfigOptions } from 'vitest/node';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -46,6 +47,34 @@ const chromiumArgs = [
   '--hide-scrollbars',
 ];
 
+/** Real headless Chromium (Debian's), shared by the story tests and the DOM tests. */
+const browser: BrowserConfigOptions = {
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    contextOptions: {
+      // Tall enough that a story grown to its full height is never scaled down.
+      viewport: { width: 1280, height: 4200 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      locale: 'en-US',
+      timezoneId: 'Asia/Bangkok',
+    },
+  }),
+  instances: [{ browser: 'chromium' }],
+  viewport: { width: 1280, height: 1000 },
+  screenshotFailures: false,
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch',
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+      resolveScreenshotPath: ({ arg, ext }) => path.join(baselineDir, `${arg}${ext}`),
+      resolveDiffPath: ({ arg, ext }) => path.join(root, 'test-results', 'visual', `${arg}${ext}`),
+    },
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -73,32 +102,17 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: [path.join(root, '.storybook', 'vitest.setup.ts')],
           testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-              contextOptions: {
-                // Tall enough that a story grown to its full height is never scaled down.
-                viewport: { width: 1280, height: 4200 },
-                deviceScaleFactor: 1,
-                reducedMotion: 'reduce',
-                locale: 'en-US',
-                timezoneId: 'Asia/Bangkok',
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-            viewport: { width: 1280, height: 1000 },
-            screenshotFailures: false,
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
-                resolveScreenshotPath: ({ arg, ext }) => path.join(baselineDir, `${arg}${ext}`),
-                resolveDiffPath: ({ arg, ext }) => path.join(root, 'test-results', 'visual', `${arg}${ext}`),
-              },
-            },
-          },
+          browser,
+        },
+      },
+      {
+        // Hooks and components whose behaviour needs React in a real DOM, outside any story.
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['packages/*/src/**/*.dom.test.tsx'],
+          testTimeout: 30_000,
+          browser,
         },
       },
     ],

@@ -117,6 +117,7 @@ async function lighthouse(url, keepStorage) {
     fcp: audit('first-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     js: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsDecoded: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
   };
 }
 
@@ -160,7 +161,9 @@ try {
       tbt: `${Math.round(pick('tbt'))} ms`,
       fcp: `${(pick('fcp') / 1000).toFixed(2)} s`,
       cls: pick('cls').toFixed(3),
-      'JS over network': `${(pick('js') / 1024).toFixed(1)} KB`,
+      // Once the mock backend's service worker controls the page (the player home), scripts come
+      // through it and Chromium reports no transfer size for them.
+      'JS gzip / decoded': `${pick('js') > 0 ? `${(pick('js') / 1024).toFixed(1)} KB` : 'via worker'} / ${(pick('jsDecoded') / 1024).toFixed(0)} KB`,
     });
   }
 } finally {

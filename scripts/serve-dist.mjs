@@ -1,15 +1,17 @@
 /**
  * Serves the production build the way a real host would for the benchmarks: gzip for text
  * (negotiated with Accept-Encoding), long-lived caching for hashed assets, and the SPA fallback
- * (every unknown path answers index.html).
+ * (every unknown path answers index.html). Text files are compressed once, when the server starts,
+ * as a host serving precompressed assets does: compressing on every request would take the CPU
+ * from the browser being measured (this machine has two cores).
  *   node scripts/serve-dist.mjs [port]        (default 4180, dist of packages/app)
  * Also importable: `serveDist({ port, dir })` resolves to the server once it listens.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -29,7 +31,19 @@ const types = {
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.ttf']);
 
+/** Every compressible file under `dir`, gzipped: path -> bytes. */
+function precompress(dir) {
+  const compressed = new Map();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && compressible.has(path.extname(file)))
+      compressed.set(file, gzipSync(readFileSync(file), { level: 9 }));
+  }
+  return compressed;
+}
+
 export function serveDist({ port = 4180, dir = path.resolve('packages/app/dist'), host = '127.0.0.1' } = {}) {
+  const compressed = precompress(dir);
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let file = path.join(dir, decodeURIComponent(url.pathname));
@@ -46,11 +60,16 @@ export function serveDist({ port = 4180, dir = path.resolve('packages/app/dist')
         : 'no-cache',
       Vary: 'Accept-Encoding',
     };
-    const gzip = compressible.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (gzip) headers['Content-Encoding'] = 'gzip';
+    const gzipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+      ? compressed.get(file)
+      : undefined;
+    if (gzipped) {
+      response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': gzipped.length });
+      response.end(gzipped);
+      return;
+    }
     response.writeHead(200, headers);
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(response);
+    createReadStream(file).pipe(response);
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }

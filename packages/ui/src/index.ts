@@ -6,6 +6,7 @@ export { buildPalette, ensureContrast, presets, surfaces, MIN_CONTRAST } from '.
 export { fontStack } from './theme/typography';
 export { loadRtlSupport, ThemeCustomization } from './theme/ThemeCustomization';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+export { useElementWidth } from './hooks/useElementWidth';
 export { MainCard, type MainCardProps } from './components/MainCard';
 export { SubCard, type SubCardProps } from './components/SubCard';
 export {

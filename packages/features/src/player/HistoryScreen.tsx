@@ -8,10 +8,10 @@ import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MainCard } from '@pp/ui';
+import { MainCard, useElementWidth } from '@pp/ui';
 import { IconFilterOff, IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import {
@@ -64,18 +64,8 @@ const initialPanel: PanelState = {
 
 /** Whether an element is narrower than `limit`, following its size. */
 function useNarrow(limit: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [narrow, setNarrow] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const update = () => setNarrow(element.getBoundingClientRect().width < limit);
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [limit]);
-  return { ref, narrow };
+  const { ref, width } = useElementWidth<HTMLDivElement>();
+  return { ref, narrow: width !== undefined && width < limit };
 }
 
 const filterGrid = (theme: Theme) => ({

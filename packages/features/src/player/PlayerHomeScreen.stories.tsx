@@ -35,6 +35,7 @@ async function loaded(canvasElement: HTMLElement) {
   await canvas.findByRole('list', { name: 'รายการล่าสุด' });
   await canvas.findByText('ฝากแรกของวัน รับ 10%');
   await canvas.findByText('รหัสแนะนำ 100001');
+  await canvas.findByText('สมาชิกใหม่รับโบนัส 100%');
   return canvas;
 }
 
@@ -128,7 +129,7 @@ export const OneCardFailsThenRetries: Story = {
     const canvas = within(canvasElement);
     await (await balanceCard(canvasElement)).findByText('฿1,250.50');
     await waitFor(() => expect(canvas.getAllByRole('button', { name: 'ลองใหม่' })).toHaveLength(2));
-    await expect(canvas.getByText('ฝากแรกของวัน รับ 10%')).toBeVisible();
+    await expect(await canvas.findByText('ฝากแรกของวัน รับ 10%')).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'ลองใหม่' })[0] as HTMLElement);
     await canvas.findByRole('list', { name: 'รายการล่าสุด' });
     await canvas.findByRole('img', { name: /กราฟยอดเงินคงเหลือรายวัน/ });

@@ -148,7 +148,6 @@ export function MainLayout({
           anchor="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          ModalProps={{ keepMounted: true }}
           slotProps={{
             paper: {
               sx: {

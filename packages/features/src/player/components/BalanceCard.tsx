@@ -5,9 +5,10 @@ import Stack from '@mui/material/Stack';
 import { alpha, darken } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { IconArrowDownLeft, IconArrowUpRight, IconWallet } from '@tabler/icons-react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { useTransitionAtomValue } from '../../shared/state/useTransitionAtomValue';
 import { formatBaht } from '../../shared/money/money';
 import { refreshBalanceAtom } from '../../shared/player/balance';
 import { balanceRemoteAtom } from '../atoms';
@@ -21,7 +22,7 @@ import { LoadingArea, Placeholder } from './Loading';
  * a withdrawal is pending) and the deposit and withdraw actions.
  */
 export function BalanceCard() {
-  const balance = useAtomValue(balanceRemoteAtom);
+  const balance = useTransitionAtomValue(balanceRemoteAtom);
   const refresh = useSetAtom(refreshBalanceAtom);
   const data = balance.status === 'error' ? null : (balance.data ?? null);
   return (

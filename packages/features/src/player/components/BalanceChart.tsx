@@ -4,10 +4,10 @@
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { usePrefersReducedMotion } from '@pp/ui';
+import { useElementWidth, usePrefersReducedMotion } from '@pp/ui';
 import { useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { ResponsiveLine, type LineSvgProps, type PointTooltipProps } from '@nivo/line';
+import { Line, type LineSvgProps, type PointTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
 
 import { formatBaht } from '../../shared/money/money';
@@ -16,6 +16,9 @@ import { formatDay } from '../format';
 import type { BalancePoint } from '../history';
 
 type NivoTheme = NonNullable<LineSvgProps<ChartSeries>['theme']>;
+
+/** Height of the plot, in pixels; its width is the card's. */
+const CHART_HEIGHT = 304;
 
 const compactBaht = new Intl.NumberFormat('th-TH', {
   notation: 'compact',
@@ -66,50 +69,57 @@ export default function BalanceChart({ points, summary }: BalanceChartProps) {
   const ticks = useMemo(() => tickDays(points, 6), [points]);
   const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
   const rtl = theme.direction === 'rtl';
+  // Drawn once the width is known, in a transition: the chart never blocks the page as it appears.
+  const { ref, width } = useElementWidth<HTMLDivElement>();
   return (
     <Box
+      ref={ref}
       role="img"
       aria-label={summary}
-      sx={(t) => ({ height: t.spacing(38), width: '100%', direction: 'ltr' })}
+      sx={{ height: CHART_HEIGHT, width: '100%', direction: 'ltr' }}
       data-testid="balance-chart"
     >
-      <ResponsiveLine<ChartSeries>
-        data={data}
-        role="presentation"
-        theme={chartTheme}
-        colors={[theme.palette.secondary.main]}
-        margin={{ top: 12, right: rtl ? 72 : 16, bottom: 36, left: rtl ? 16 : 72 }}
-        xScale={{ type: 'point' }}
-        yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
-        curve="monotoneX"
-        lineWidth={2.5}
-        enableArea
-        areaOpacity={0.12}
-        enablePoints={false}
-        enableGridX={false}
-        gridYValues={5}
-        axisBottom={{
-          tickValues: ticks,
-          tickSize: 0,
-          tickPadding: 12,
-          format: (day) => formatDay(String(day)),
-        }}
-        axisLeft={
-          rtl
-            ? null
-            : { tickValues: 5, tickSize: 0, tickPadding: 10, format: (v) => compactBaht.format(Number(v)) }
-        }
-        axisRight={
-          rtl
-            ? { tickValues: 5, tickSize: 0, tickPadding: 10, format: (v) => compactBaht.format(Number(v)) }
-            : null
-        }
-        useMesh
-        enableCrosshair
-        crosshairType="x"
-        tooltip={Tooltip}
-        animate={!reducedMotion}
-      />
+      {width !== undefined && width > 0 && (
+        <Line<ChartSeries>
+          width={width}
+          height={CHART_HEIGHT}
+          data={data}
+          role="presentation"
+          theme={chartTheme}
+          colors={[theme.palette.secondary.main]}
+          margin={{ top: 12, right: rtl ? 72 : 16, bottom: 36, left: rtl ? 16 : 72 }}
+          xScale={{ type: 'point' }}
+          yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
+          curve="monotoneX"
+          lineWidth={2.5}
+          enableArea
+          areaOpacity={0.12}
+          enablePoints={false}
+          enableGridX={false}
+          gridYValues={5}
+          axisBottom={{
+            tickValues: ticks,
+            tickSize: 0,
+            tickPadding: 12,
+            format: (day) => formatDay(String(day)),
+          }}
+          axisLeft={
+            rtl
+              ? null
+              : { tickValues: 5, tickSize: 0, tickPadding: 10, format: (v) => compactBaht.format(Number(v)) }
+          }
+          axisRight={
+            rtl
+              ? { tickValues: 5, tickSize: 0, tickPadding: 10, format: (v) => compactBaht.format(Number(v)) }
+              : null
+          }
+          useMesh
+          enableCrosshair
+          crosshairType="x"
+          tooltip={Tooltip}
+          animate={!reducedMotion}
+        />
+      )}
     </Box>
   );
 }

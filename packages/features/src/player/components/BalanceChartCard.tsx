@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MainCard } from '@pp/ui';
 import { IconChartLine } from '@tabler/icons-react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useMemo } from 'react';
 
+import { useTransitionAtomValue } from '../../shared/state/useTransitionAtomValue';
 import { formatBaht } from '../../shared/money/money';
 import { balanceRemoteAtom, historyAtom, historyRemoteAtom } from '../atoms';
 import { CHART_DAYS, describeBalanceSeries } from '../chart';
@@ -26,8 +27,8 @@ function ChartSkeleton() {
 
 /** The balance at the end of each of the last 90 days, computed from the history. */
 export function BalanceChartCard() {
-  const history = useAtomValue(historyRemoteAtom);
-  const balance = useAtomValue(balanceRemoteAtom);
+  const history = useTransitionAtomValue(historyRemoteAtom);
+  const balance = useTransitionAtomValue(balanceRemoteAtom);
   const retry = useSetAtom(historyAtom);
   const endBalance = balance.status === 'ready' ? (balance.data?.satang ?? undefined) : undefined;
   const points = useMemo(

@@ -18,6 +18,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { useTransitionAtomValue } from '../../shared/state/useTransitionAtomValue';
 import { apiConfigAtom } from '../../shared/api/config';
 import { apiUrl } from '../../shared/api/endpoints';
 import { bannersAtom, bannersRemoteAtom } from '../atoms';
@@ -48,6 +49,8 @@ export function BannerCarousel({ banners, imageBase, intervalMs = BANNER_INTERVA
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // The first banner is simply there with the page; only a change of banner fades in.
+  const [changed, setChanged] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const count = banners.length;
   const current = Math.min(index, Math.max(0, count - 1));
@@ -56,11 +59,17 @@ export function BannerCarousel({ banners, imageBase, intervalMs = BANNER_INTERVA
 
   useEffect(() => {
     if (!running) return undefined;
-    const timer = window.setInterval(() => setIndex((value) => (value + 1) % count), intervalMs);
+    const timer = window.setInterval(() => {
+      setChanged(true);
+      setIndex((value) => (value + 1) % count);
+    }, intervalMs);
     return () => window.clearInterval(timer);
   }, [running, count, intervalMs]);
 
-  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const go = (next: number) => {
+    setChanged(true);
+    setIndex(((next % count) + count) % count);
+  };
   const banner = banners[current];
   if (!banner) return null;
 
@@ -92,7 +101,7 @@ export function BannerCarousel({ banners, imageBase, intervalMs = BANNER_INTERVA
       })}
     >
       <Box aria-live={running ? 'off' : 'polite'} sx={{ height: '100%' }}>
-        <SlideTransition key={banner.id} still={reducedMotion}>
+        <SlideTransition key={banner.id} still={reducedMotion || !changed}>
           <Box
             role="group"
             aria-roledescription="slide"
@@ -244,7 +253,7 @@ const controlSx = (theme: Theme) => ({
 
 /** The carousel of the home screen: loads the banners, with its own skeleton, empty and error states. */
 export function BannerCarouselCard() {
-  const banners = useAtomValue(bannersRemoteAtom);
+  const banners = useTransitionAtomValue(bannersRemoteAtom);
   const retry = useSetAtom(bannersAtom);
   const { playerApiHost } = useAtomValue(apiConfigAtom);
   if (banners.status === 'error') {

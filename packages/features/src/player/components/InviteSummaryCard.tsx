@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MainCard } from '@pp/ui';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { useTransitionAtomValue } from '../../shared/state/useTransitionAtomValue';
 import { formatBaht } from '../../shared/money/money';
 import { inviteSummaryAtom, inviteSummaryRemoteAtom } from '../atoms';
 import { copy } from '../copy';
@@ -33,7 +34,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** Friends invited and commission earned, with a link to the invite screen. */
 export function InviteSummaryCard() {
-  const summary = useAtomValue(inviteSummaryRemoteAtom);
+  const summary = useTransitionAtomValue(inviteSummaryRemoteAtom);
   const retry = useSetAtom(inviteSummaryAtom);
   return (
     <MainCard

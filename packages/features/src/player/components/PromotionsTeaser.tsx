@@ -6,9 +6,10 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { MainCard, SubCard } from '@pp/ui';
 import { IconDiscount2, IconGift } from '@tabler/icons-react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { useTransitionAtomValue } from '../../shared/state/useTransitionAtomValue';
 import { formatBaht } from '../../shared/money/money';
 import { availablePromotionsAtom, availablePromotionsRemoteAtom } from '../atoms';
 import { copy } from '../copy';
@@ -83,7 +84,7 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
 
 /** Two or three promotions the player can still claim, with a link to all of them. */
 export function PromotionsTeaser() {
-  const promotions = useAtomValue(availablePromotionsRemoteAtom);
+  const promotions = useTransitionAtomValue(availablePromotionsRemoteAtom);
   const retry = useSetAtom(availablePromotionsAtom);
   return (
     <MainCard

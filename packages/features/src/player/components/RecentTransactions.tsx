@@ -7,10 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MainCard } from '@pp/ui';
 import { IconReceipt } from '@tabler/icons-react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { Fragment, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { useTransitionAtomValue } from '../../shared/state/useTransitionAtomValue';
 import { historyAtom, historyRemoteAtom } from '../atoms';
 import { copy, typeLabel } from '../copy';
 import { formatDateTime } from '../format';
@@ -68,7 +69,7 @@ function RowSkeleton() {
 
 /** The five latest transactions, with a link to the full history. */
 export function RecentTransactions() {
-  const history = useAtomValue(historyRemoteAtom);
+  const history = useTransitionAtomValue(historyRemoteAtom);
   const retry = useSetAtom(historyAtom);
   const rows = useMemo(() => (history.data ? latest(history.data, RECENT_COUNT) : null), [history.data]);
   return (

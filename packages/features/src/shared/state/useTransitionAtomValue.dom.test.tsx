@@ -1,0 +1,120 @@
+import { atom, createStore, Provider, type Atom } from 'jotai';
+import { atomWithRefresh } from 'jotai/utils';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { remoteAtom } from '../../player/atoms';
+import { useTransitionAtomValue } from './useTransitionAtomValue';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = undefined;
+  container = undefined;
+});
+
+/** Every value the component rendered, in order. */
+function renderValues<T>(store: ReturnType<typeof createStore>, initial: Atom<T>) {
+  const seen: T[] = [];
+  function Probe({ of }: { of: Atom<T> }) {
+    const value = useTransitionAtomValue(of);
+    seen.push(value);
+    return <output>{String(value)}</output>;
+  }
+  const wrap = (node: ReactNode) => <Provider store={store}>{node}</Provider>;
+  container = document.createElement('div');
+  document.body.append(container);
+  const mounted = createRoot(container);
+  root = mounted;
+  act(() => mounted.render(wrap(<Probe of={initial} />)));
+  return {
+    seen,
+    text: () => container?.textContent,
+    rerender: (next: Atom<T>) => act(() => mounted.render(wrap(<Probe of={next} />))),
+  };
+}
+
+describe('useTransitionAtomValue', () => {
+  it('renders the value the store holds on the first render', () => {
+    const store = createStore();
+    const count = atom(7);
+    const view = renderValues(store, count);
+    expect(view.seen[0]).toBe(7);
+    expect(view.text()).toBe('7');
+  });
+
+  it('shows every later value, the last one last', async () => {
+    const store = createStore();
+    const count = atom(0);
+    const view = renderValues(store, count);
+    await act(async () => {
+      store.set(count, 1);
+      store.set(count, 2);
+    });
+    expect(view.text()).toBe('2');
+    await act(async () => store.set(count, 3));
+    expect(view.text()).toBe('3');
+    expect(view.seen.at(-1)).toBe(3);
+  });
+
+  it('renders a newly given atom at once, never the previous atom for a frame', () => {
+    const store = createStore();
+    const first = atom('first');
+    const second = atom('second');
+    const view = renderValues(store, first);
+    const before = view.seen.length;
+    view.rerender(second);
+    expect(view.seen.slice(before)).not.toContain('first');
+    expect(view.text()).toBe('second');
+  });
+
+  it('stops listening when unmounted', async () => {
+    const store = createStore();
+    const count = atom(0);
+    let listened = 0;
+    const watched = atom((get) => {
+      listened += 1;
+      return get(count);
+    });
+    renderValues(store, watched);
+    act(() => root?.unmount());
+    root = undefined;
+    const afterUnmount = listened;
+    await act(async () => store.set(count, 5));
+    // Nothing subscribed any more: the derived atom is not recomputed by the write.
+    expect(listened).toBe(afterUnmount);
+  });
+
+  it('follows a remote read through failure, retry and success (a home card)', async () => {
+    const store = createStore();
+    let calls = 0;
+    const source = atomWithRefresh(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('down');
+      return 'data';
+    });
+    const remote = remoteAtom(source);
+    const statusAtom = atom((get) => get(remote).status);
+    const view = renderValues(store, statusAtom);
+    expect(view.text()).toBe('loading');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    await expect.poll(() => view.text()).toBe('error');
+    await act(async () => store.set(source));
+    await expect.poll(() => view.text()).toBe('ready');
+    expect(view.seen.at(-1)).toBe('ready');
+  });
+});
