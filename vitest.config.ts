@@ -47,8 +47,11 @@ const chromiumArgs = [
   '--hide-scrollbars',
 ];
 
-/** Real headless Chromium (Debian's), shared by the story tests and the DOM tests. */
-const browser: BrowserConfigOptions = {
+/**
+ * Real headless Chromium (Debian's) for the story tests and the DOM tests: a fresh object for each
+ * project, since Vitest names the instances after the project that uses them.
+ */
+const browser = (): BrowserConfigOptions => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -73,7 +76,7 @@ const browser: BrowserConfigOptions = {
       resolveDiffPath: ({ arg, ext }) => path.join(root, 'test-results', 'visual', `${arg}${ext}`),
     },
   },
-};
+});
 
 export default defineConfig({
   test: {
@@ -102,7 +105,7 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: [path.join(root, '.storybook', 'vitest.setup.ts')],
           testTimeout: 30_000,
-          browser,
+          browser: browser(),
         },
       },
       {
@@ -112,7 +115,7 @@ export default defineConfig({
           name: 'dom',
           include: ['packages/*/src/**/*.dom.test.tsx'],
           testTimeout: 30_000,
-          browser,
+          browser: browser(),
         },
       },
     ],

@@ -15,7 +15,7 @@ export {
   type StatusChipColor,
   type StatusChipProps,
 } from './components/StatusChip';
-export { LoadingBar, LOADING_BAR_Z_INDEX } from './components/LoadingBar';
+export { LoadingBar, LoadingBarLabel, LOADING_BAR_Z_INDEX } from './components/LoadingBar';
 export { Transitions, TRANSITION_TIMEOUTS, type TransitionType } from './components/Transitions';
 export { Logo, logoSource, type LogoProps } from './components/Logo';
 export { TextInput, type TextInputProps } from './components/TextInput';

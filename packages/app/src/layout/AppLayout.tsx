@@ -5,6 +5,7 @@ import { websiteSettingAtom } from '@pp/features';
 import {
   Breadcrumbs,
   filterByRole,
+  LoadingBarLabel,
   Logo,
   MainLayout,
   Notification,
@@ -106,7 +107,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </>
       }
     >
-      <PageTransition>{children}</PageTransition>
+      <LoadingBarLabel value={t('common.loading')}>
+        <PageTransition>{children}</PageTransition>
+      </LoadingBarLabel>
     </MainLayout>
   );
 }

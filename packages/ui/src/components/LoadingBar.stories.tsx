@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { LOADING_BAR_Z_INDEX, LoadingBar } from './LoadingBar';
+import { LOADING_BAR_Z_INDEX, LoadingBar, LoadingBarLabel } from './LoadingBar';
 
 const meta = {
   title: 'UI/LoadingBar',
@@ -29,5 +29,20 @@ export const Dark: Story = {
   args: { label: 'กำลังโหลด' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar', { name: 'กำลังโหลด' })).toBeVisible();
+  },
+};
+
+/** A route's fallback bar takes its name from the layout's language (AppLayout provides it). */
+export const NamedByTheLayout: Story = {
+  decorators: [
+    (Story) => (
+      <LoadingBarLabel value="กำลังโหลด">
+        <Story />
+      </LoadingBarLabel>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'กำลังโหลด' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('progressbar', { name: 'Loading' })).toBeNull();
   },
 };

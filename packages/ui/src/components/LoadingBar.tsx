@@ -1,13 +1,20 @@
 import Box from '@mui/material/Box';
 import { alpha, keyframes } from '@mui/material/styles';
+import { createContext, useContext } from 'react';
 
 /** Stacking level of the loading bar (spec section 9): above drawers and app bars. */
 export const LOADING_BAR_Z_INDEX = 1301;
 
 export interface LoadingBarProps {
-  /** Accessible name of the progress bar. */
+  /** Accessible name of the progress bar; by default the one `LoadingBarLabel` provides. */
   label?: string;
 }
+
+/**
+ * The loading bar's accessible name in the current language, for the bars a layout does not
+ * render itself (a route's Suspense fallback): `<LoadingBarLabel value={t('common.loading')}>`.
+ */
+export const LoadingBarLabel = createContext('Loading');
 
 // The two sweeping bars of Material's indeterminate linear progress.
 const long = keyframes`
@@ -35,12 +42,13 @@ const bar = {
  * chunk). Material's indeterminate linear progress drawn with CSS alone: it is on every first
  * load, where MUI's LinearProgress would cost 2.5 KB gzip. Still under reduced motion.
  */
-export function LoadingBar({ label = 'Loading' }: LoadingBarProps) {
+export function LoadingBar({ label }: LoadingBarProps) {
+  const contextLabel = useContext(LoadingBarLabel);
   return (
     <Box sx={{ position: 'fixed', top: 0, left: 0, zIndex: LOADING_BAR_Z_INDEX, width: '100%' }}>
       <Box
         role="progressbar"
-        aria-label={label}
+        aria-label={label ?? contextLabel}
         sx={{
           position: 'relative',
           overflow: 'hidden',
