@@ -14,7 +14,10 @@ const boundaries = {
   ],
   features: [{ group: ['@pp/app', '@pp/app/*'], message: 'features know nothing of the app.' }],
   internals: [
-    { group: ['@pp/ui/*'], message: 'Import the ui package from its public index.' },
+    {
+      group: ['@pp/ui/*', '!@pp/ui/fonts', '!@pp/ui/fonts/all'],
+      message: 'Import the ui package from its public index (or @pp/ui/fonts, the font faces, once).',
+    },
     {
       group: ['**/packages/*/src/**', '../../ui/**', '../../features/**'],
       message: 'Import another package through its public entry.',

@@ -4,6 +4,7 @@ import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 
 import { handlers, resetMockState } from '@pp/mocks';
+import '@pp/ui/fonts/all';
 import { loadRtlSupport } from '@pp/ui';
 
 import { withJotai } from './decorators/withJotai';

@@ -1,11 +1,10 @@
-import './fonts';
-
 export * from './config/config';
 export { createAppTheme, DRAWER_WIDTH, HEADER_HEIGHT } from './theme/createAppTheme';
 export { buildPalette, ensureContrast, presets, surfaces, MIN_CONTRAST } from './theme/palette';
 export { fontStack } from './theme/typography';
 export { loadRtlSupport, ThemeCustomization } from './theme/ThemeCustomization';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+export { loadFontFamily } from './fonts/loadFontFamily';
 export { useElementWidth } from './hooks/useElementWidth';
 export { MainCard, type MainCardProps } from './components/MainCard';
 export { SubCard, type SubCardProps } from './components/SubCard';

@@ -32,7 +32,7 @@ function ThemeShowcase() {
           <Typography variant="h3">Heading 3 สวัสดีคุณ สมชาย</Typography>
           <Typography variant="body1">Body text ยินดีต้อนรับเข้าสู่ระบบ — ยอดเงินคงเหลือ ฿1,250.50 บาท</Typography>
           <Typography variant="caption" color="text.secondary">
-            Caption · {theme.typography.fontFamily}
+            Caption · {theme.typography.fontFamily?.split(',')[0]?.replaceAll("'", '')} (Thai: Noto Sans Thai)
           </Typography>
         </MainCard>
       </Grid>

@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { configAtom } from '../config/config';
+import { loadFontFamily } from '../fonts/loadFontFamily';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { createAppTheme } from './createAppTheme';
 
@@ -63,6 +64,11 @@ export function ThemeCustomization({ children }: ThemeCustomizationProps) {
     () => createAppTheme({ ...config, rtlLayout: direction === 'rtl' }, { reducedMotion }),
     [config, direction, reducedMotion],
   );
+
+  // A family other than Roboto declares its faces when chosen (text shows the fallback meanwhile).
+  useEffect(() => {
+    void loadFontFamily(config.fontFamily);
+  }, [config.fontFamily]);
 
   useEffect(() => {
     document.documentElement.setAttribute('dir', direction);

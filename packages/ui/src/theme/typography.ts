@@ -2,9 +2,16 @@ import type { TypographyVariantsOptions } from '@mui/material/styles';
 
 import type { FontFamilyName } from '../config/config';
 
+/** The CSS family of each choice: Roboto and Inter ship as variable fonts (one file, every weight). */
+const cssFamily: Record<FontFamilyName, string> = {
+  Roboto: "'Roboto Variable', Roboto",
+  Poppins: 'Poppins',
+  Inter: "'Inter Variable', Inter",
+};
+
 /** Every stack ends with the bundled Thai font, so Thai never renders as boxes. */
 export function fontStack(family: FontFamilyName): string {
-  return `'${family}', 'Noto Sans Thai', 'Helvetica Neue', Arial, sans-serif`;
+  return `${cssFamily[family]}, 'Noto Sans Thai Variable', 'Noto Sans Thai', 'Helvetica Neue', Arial, sans-serif`;
 }
 
 export function buildTypography(family: FontFamilyName, heading: string): TypographyVariantsOptions {
