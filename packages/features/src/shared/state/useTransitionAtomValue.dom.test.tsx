@@ -1,29 +1,11 @@
+import { renderInDom } from '@pp/ui/testing';
 import { atom, createStore, Provider, type Atom } from 'jotai';
 import { atomWithRefresh } from 'jotai/utils';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { remoteAtom } from '../../player/atoms';
 import { useTransitionAtomValue } from './useTransitionAtomValue';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = undefined;
-  container = undefined;
-});
 
 /** Every value the component rendered, in order. */
 function renderValues<T>(store: ReturnType<typeof createStore>, initial: Atom<T>) {
@@ -34,15 +16,12 @@ function renderValues<T>(store: ReturnType<typeof createStore>, initial: Atom<T>
     return <output>{String(value)}</output>;
   }
   const wrap = (node: ReactNode) => <Provider store={store}>{node}</Provider>;
-  container = document.createElement('div');
-  document.body.append(container);
-  const mounted = createRoot(container);
-  root = mounted;
-  act(() => mounted.render(wrap(<Probe of={initial} />)));
+  const view = renderInDom(wrap(<Probe of={initial} />));
   return {
     seen,
-    text: () => container?.textContent,
-    rerender: (next: Atom<T>) => act(() => mounted.render(wrap(<Probe of={next} />))),
+    text: () => view.container.textContent,
+    rerender: (next: Atom<T>) => view.rerender(wrap(<Probe of={next} />)),
+    unmount: view.unmount,
   };
 }
 
@@ -88,9 +67,7 @@ describe('useTransitionAtomValue', () => {
       listened += 1;
       return get(count);
     });
-    renderValues(store, watched);
-    act(() => root?.unmount());
-    root = undefined;
+    renderValues(store, watched).unmount();
     const afterUnmount = listened;
     await act(async () => store.set(count, 5));
     // Nothing subscribed any more: the derived atom is not recomputed by the write.
