@@ -8,8 +8,9 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserConfigOptions } from 'vitest/node';
 
+import { chromiumArgs, chromiumPath, screenshotArgs } from './scripts/chromium.mjs';
+
 const root = path.dirname(fileURLToPath(import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const baselineDir = path.join(root, '.storybook', '__screenshots__');
 
 /** Says plainly when the browser differs from the one the baselines were taken with. */
@@ -33,20 +34,6 @@ function reportBrowserVersion(): void {
 }
 reportBrowserVersion();
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--font-render-hinting=none',
-  '--force-color-profile=srgb',
-  '--hide-scrollbars',
-];
-
 /**
  * Real headless Chromium (Debian's) for the story tests and the DOM tests: a fresh object for each
  * project, since Vitest names the instances after the project that uses them.
@@ -55,7 +42,7 @@ const browser = (): BrowserConfigOptions => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...screenshotArgs] },
     contextOptions: {
       // Tall enough that a story grown to its full height is never scaled down.
       viewport: { width: 1280, height: 4200 },

@@ -18,6 +18,7 @@ import path from 'node:path';
 
 import { chromium } from 'playwright-core';
 
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveDist } from './serve-dist.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -44,18 +45,12 @@ const profile = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));
 // Chromium is started by hand, not by Playwright: Lighthouse drives it alone (a Playwright
 // connection would hold every new tab Lighthouse opens). Playwright only logs in, then lets go.
 const browserProcess = spawn(
-  process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromiumPath,
   [
     '--headless',
     `--remote-debugging-port=${debugPort}`,
     `--user-data-dir=${profile}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...chromiumArgs,
     'about:blank',
   ],
   { stdio: 'ignore' },

@@ -2,7 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumPath as chromium } from './chromium.mjs';
+
 if (!existsSync(chromium)) {
   console.error(
     [

@@ -2,7 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumPath as chromium } from './chromium.mjs';
+
 const version = execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim();
 mkdirSync('.storybook/__screenshots__', { recursive: true });
 writeFileSync('.storybook/__screenshots__/chromium-version.txt', `${version}\n`);

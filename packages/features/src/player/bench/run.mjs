@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 
+import { chromiumArgs, chromiumPath } from '../../../../../scripts/chromium.mjs';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(process.env.TMPDIR ?? '/tmp', 'player-history-bench');
 const runs = Number(process.argv[2] ?? 7);
@@ -34,8 +36,8 @@ writeFileSync(
 );
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
