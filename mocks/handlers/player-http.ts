@@ -11,8 +11,8 @@ import { type TokenPayload, tokenFromRequest } from '../lib/jwt';
 import { satangToBaht } from '../lib/money';
 
 /**
- * Who may call an endpoint. `token`: any valid token; `owner`: the token's user must be `{id}`;
- * `owner-or-admin`: the owner, or any admin; `admin`: admins only; `public`: no token needed.
+ * Who may call an endpoint. `token`: a valid token; `owner`: the token's user must be `{id}`;
+ * `owner-or-admin`: the owner, or an admin; `admin`: admins only; `public`: no token needed.
  */
 export type AuthRule = 'public' | 'token' | 'owner' | 'owner-or-admin' | 'admin';
 
@@ -57,7 +57,7 @@ export type PlayerReadKey = {
 /** All endpoint keys, in table order. */
 export const playerEndpointKeys = Object.keys(playerEndpoints) as PlayerEndpointKey[];
 
-/** The MSW path pattern of an endpoint: any host and prefix, then the API path. */
+/** The MSW path pattern of an endpoint: whatever host and prefix, then the API path. */
 export function endpointPattern(key: PlayerEndpointKey): string {
   return apiUrl('*', playerEndpoints[key].path);
 }

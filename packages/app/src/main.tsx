@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import '@pp/ui/fonts';
-import { configAtom, loadFontFamily, loadRtlSupport } from '@pp/ui';
+import { configAtom, loadRtlSupport } from '@pp/ui';
 
 import { App } from './App';
 import { appEnv } from './env';
@@ -27,10 +27,8 @@ store.set(apiConfigAtom, {
   ready,
 });
 
-// A saved right-to-left layout or font: what it needs starts loading now, with the route.
-const saved = store.get(configAtom);
-if (saved.rtlLayout) void loadRtlSupport();
-void loadFontFamily(saved.fontFamily);
+// A saved right-to-left layout: its styling support starts loading now, with the route.
+if (store.get(configAtom).rtlLayout) void loadRtlSupport();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -4,7 +4,6 @@ export { buildPalette, ensureContrast, presets, surfaces, MIN_CONTRAST } from '.
 export { fontStack } from './theme/typography';
 export { loadRtlSupport, ThemeCustomization } from './theme/ThemeCustomization';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
-export { loadFontFamily } from './fonts/loadFontFamily';
 export { useElementWidth } from './hooks/useElementWidth';
 export { MainCard, type MainCardProps } from './components/MainCard';
 export { SubCard, type SubCardProps } from './components/SubCard';

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
+import { usePrefersReducedMotion } from '@pp/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -12,13 +13,13 @@ const enter = keyframes`from { opacity: 0; transform: translateY(8px); } to { op
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const reducedMotion = usePrefersReducedMotion();
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-  }, [pathname]);
+    window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
+  }, [pathname, reducedMotion]);
   return (
     <Box
       key={pathname}

@@ -13,7 +13,7 @@ type Screen = () => Promise<ComponentType>;
 export interface AppRoute {
   path: string;
   screen: Screen;
-  /** Roles allowed (absent: any logged-in user). */
+  /** Roles allowed (absent: every logged-in user). */
   roles?: readonly string[];
 }
 

@@ -1,6 +1,6 @@
 /**
- * Every word of the guest screens (the player header's are in headerCopy.ts), in Thai (decisions section 7). Components
- * never spell text of their own; they take it from here.
+ * Every word of the guest screens, in Thai (decisions section 7); the player header's are in
+ * headerCopy.ts. Components never spell text of their own; they take it from here.
  */
 export const copy = {
   fields: {

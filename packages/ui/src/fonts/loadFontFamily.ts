@@ -7,9 +7,9 @@ const loaders: Record<FontFamilyName, () => Promise<unknown>> = {
 };
 
 /**
- * Declares a font family's faces (its CSS chunk) when the settings choose it. Roboto is always
- * there (`@pp/ui/fonts`). Resolves once the declarations are in; the faces themselves then
- * download as text uses them (`font-display: swap`).
+ * Declares a font family's faces (its CSS chunk) when the settings choose it; ThemeCustomization
+ * calls it. Roboto is always there (`@pp/ui/fonts`). Resolves once the declarations are in; the
+ * faces themselves then download as text uses them (`font-display: swap`).
  */
 export function loadFontFamily(name: FontFamilyName): Promise<unknown> {
   return loaders[name]();
