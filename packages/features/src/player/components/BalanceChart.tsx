@@ -19,6 +19,10 @@ type NivoTheme = NonNullable<LineSvgProps<ChartSeries>['theme']>;
 
 /** Height of the plot, in pixels; its width is the card's. */
 const CHART_HEIGHT = 304;
+/** Room for one day label on the time axis: fewer labels on a narrow card, at most six. */
+const DAY_LABEL_WIDTH = 90;
+/** Margin on the time axis' end side, so the last day's label is never cut. */
+const END_MARGIN = 32;
 
 const compactBaht = new Intl.NumberFormat('th-TH', {
   notation: 'compact',
@@ -66,17 +70,21 @@ export default function BalanceChart({ points, summary }: BalanceChartProps) {
   const theme = useTheme();
   const reducedMotion = usePrefersReducedMotion();
   const data = useMemo(() => [toChartSeries(points)], [points]);
-  const ticks = useMemo(() => tickDays(points, 6), [points]);
   const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
   const rtl = theme.direction === 'rtl';
   // Drawn once the width is known, in a transition: the chart never blocks the page as it appears.
   const { ref, width } = useElementWidth<HTMLDivElement>();
+  const labels = Math.min(6, Math.max(2, Math.floor((width ?? 0) / DAY_LABEL_WIDTH)));
+  const ticks = useMemo(() => tickDays(points, labels), [points, labels]);
   return (
     <Box
       ref={ref}
       role="img"
       aria-label={summary}
-      sx={{ height: CHART_HEIGHT, width: '100%', direction: 'ltr' }}
+      // Time runs left to right in every language. An attribute, not CSS: the RTL style plugin
+      // would flip a `direction` declaration.
+      dir="ltr"
+      sx={{ height: CHART_HEIGHT, width: '100%' }}
       data-testid="balance-chart"
     >
       {width !== undefined && width > 0 && (
@@ -87,9 +95,10 @@ export default function BalanceChart({ points, summary }: BalanceChartProps) {
           role="presentation"
           theme={chartTheme}
           colors={[theme.palette.secondary.main]}
-          margin={{ top: 12, right: rtl ? 72 : 16, bottom: 36, left: rtl ? 16 : 72 }}
+          margin={{ top: 12, right: rtl ? 72 : END_MARGIN, bottom: 36, left: rtl ? END_MARGIN : 72 }}
           xScale={{ type: 'point' }}
-          yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
+          // From zero: the area stands on the axis (a balance is never negative).
+          yScale={{ type: 'linear', min: 0, max: 'auto', nice: true }}
           curve="monotoneX"
           lineWidth={2.5}
           enableArea

@@ -68,6 +68,7 @@ export function InviteSummaryCard() {
                 placeItems: 'center',
                 width: theme.spacing(5),
                 height: theme.spacing(5),
+                flexShrink: 0,
                 borderRadius: 1,
                 bgcolor: 'primary.light',
                 color: theme.palette.mode === 'light' ? 'primary.dark' : 'primary.main',

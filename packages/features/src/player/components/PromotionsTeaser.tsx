@@ -31,7 +31,8 @@ const grid = (theme: Theme) => ({
 function PromotionCard({ promotion }: { promotion: Promotion }) {
   return (
     <SubCard sx={{ height: '100%' }} contentSX={{ height: '100%' }}>
-      <Stack spacing={1.5} sx={{ height: '100%' }}>
+      {/* useFlexGap: spacing as gap, not margins, so the chips' `mt: 'auto'` pins them to the bottom. */}
+      <Stack spacing={1.5} useFlexGap sx={{ height: '100%' }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Box
             aria-hidden
