@@ -9,6 +9,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { configAtom, defaultConfig, updateConfigAtom, type ThemeConfig } from '../config/config';
+import { computedColor } from '../testing/computedColor';
 import { createAppTheme } from './createAppTheme';
 import { MIN_CONTRAST } from './palette';
 
@@ -91,16 +92,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-
-/** A CSS colour as the browser computes it, to compare with what an element shows. */
-function computedColor(color: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = color;
-  document.body.append(probe);
-  const value = getComputedStyle(probe).color;
-  probe.remove();
-  return value;
-}
 
 /** A font stack without its quotes: the theme writes 'Roboto Variable', the browser "Roboto Variable". */
 const unquoted = (stack: string) => stack.replaceAll(/["']/g, '');

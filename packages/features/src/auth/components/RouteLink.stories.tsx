@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
 import { createAppTheme, defaultConfig, type NavType } from '@pp/ui';
+import { computedColor } from '@pp/ui/testing/color';
 
 import { copy } from '../copy';
 import { RouteLink, type RouteLinkProps } from './RouteLink';
@@ -67,16 +68,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const LONG_LINK = 'อ่านข้อกำหนดและเงื่อนไขการให้บริการรวมถึงนโยบายความเป็นส่วนตัวของเว็บไซต์ฉบับเต็มได้ที่นี่';
-
-/** A CSS colour as the browser computes it, to compare with what an element shows. */
-function computedColor(color: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = color;
-  document.body.append(probe);
-  const value = getComputedStyle(probe).color;
-  probe.remove();
-  return value;
-}
 
 /** The secondary colour of the theme in a mode (the link's colour). */
 const secondaryOf = (mode: NavType) =>
