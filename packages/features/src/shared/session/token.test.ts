@@ -20,5 +20,8 @@ describe('token expiry', () => {
     expect(isTokenValid('a.%%%.c', now)).toBe(false);
     expect(isTokenValid(null, now)).toBe(false);
     expect(tokenExpiry('a.b')).toBeNull();
+    expect(tokenExpiry(tokenWith(null))).toBeNull();
+    expect(tokenExpiry(tokenWith({ exp: '9999999999' }))).toBeNull();
+    expect(tokenExpiry(tokenWith({ exp: 1_800_000_000 }))).toBe(1_800_000_000);
   });
 });

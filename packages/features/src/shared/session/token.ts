@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { jwtDecode } from 'jwt-decode';
 
 /** Browser storage key of the token (spec section 9). */
 export const TOKEN_STORAGE_KEY = 'serviceToken';
@@ -27,21 +28,11 @@ export const tokenAtom = atom(
   },
 );
 
-/** Reads `exp` (seconds) of a JWT without verifying it; null when the token is malformed. */
+/** Reads `exp` (seconds) of a JWT without verifying it; null when the token is malformed or has none. */
 export function tokenExpiry(token: string): number | null {
-  const part = token.split('.')[1];
-  if (!part) return null;
   try {
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    const payload: unknown = JSON.parse(json);
-    if (
-      typeof payload === 'object' &&
-      payload !== null &&
-      typeof (payload as { exp?: unknown }).exp === 'number'
-    ) {
-      return (payload as { exp: number }).exp;
-    }
-    return null;
+    const { exp } = jwtDecode(token);
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
   } catch {
     return null;
   }
