@@ -20,6 +20,9 @@ export interface TextInputProps extends Pick<
   | 'endAdornment'
   | 'startAdornment'
   | 'inputProps'
+  | 'multiline'
+  | 'minRows'
+  | 'maxRows'
   | 'sx'
 > {
   label: ReactNode;
