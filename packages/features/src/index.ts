@@ -7,4 +7,4 @@ export { sessionUserAtom, type Role, type SessionUser } from './shared/session/u
 export { tokenAtom, TOKEN_STORAGE_KEY } from './shared/session/token';
 export { balanceAtom, refreshBalanceAtom, type PlayerBalance } from './shared/player/balance';
 export { websiteSettingAtom, type WebsiteSetting } from './shared/player/website';
-export { formatBaht, formatBahtPlain, parseAmount, type Satang } from './shared/money/money';
+export { parseAmount, type Satang } from './shared/money/money';

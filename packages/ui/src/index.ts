@@ -5,6 +5,7 @@ export { fontStack } from './theme/typography';
 export { loadRtlSupport, ThemeCustomization } from './theme/ThemeCustomization';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useElementWidth } from './hooks/useElementWidth';
+export * from './format';
 export { MainCard, type MainCardProps } from './components/MainCard';
 export { SubCard, type SubCardProps } from './components/SubCard';
 export {

@@ -10,13 +10,13 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { MainCard } from '@pp/ui';
+import { MainCard, formatBaht } from '@pp/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { toApiError } from '../shared/api/errors';
-import { formatBaht, type Satang } from '../shared/money/money';
+import type { Satang } from '../shared/money/money';
 import { refreshBalanceAtom } from '../shared/player/balance';
 import { sessionUserAtom } from '../shared/session/user';
 import { errorField } from './api';

@@ -1,5 +1,5 @@
 /** Pure helpers of the balance chart: the series in baht for nivo and its spoken summary. */
-import { formatBaht } from '../shared/money/money';
+import { formatBaht } from '@pp/ui';
 import { copy } from './copy';
 import { formatDay } from './format';
 import type { BalancePoint } from './history';

@@ -11,7 +11,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { loadable } from 'jotai/utils';
 import { useState, type ReactNode } from 'react';
 
-import { formatBahtPlain } from '../shared/money/money';
+import { formatBahtPlain } from '@pp/ui';
 import { balanceAtom } from '../shared/player/balance';
 import { tokenAtom } from '../shared/session/token';
 import { sessionUserAtom, type SessionUser } from '../shared/session/user';

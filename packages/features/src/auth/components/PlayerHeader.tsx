@@ -18,7 +18,8 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import { useId, useState } from 'react';
 
-import { formatBaht, formatBahtPlain, type Satang } from '../../shared/money/money';
+import { formatBaht, formatBahtPlain } from '@pp/ui';
+import type { Satang } from '../../shared/money/money';
 import { balanceAtom, refreshBalanceAtom } from '../../shared/player/balance';
 import { authAtom, logoutAtom } from '../atoms';
 import { headerCopy } from '../headerCopy';

@@ -9,7 +9,7 @@ import { useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { useTransitionAtomValue } from '../../shared/state/useTransitionAtomValue';
-import { formatBaht } from '../../shared/money/money';
+import { formatBaht } from '@pp/ui';
 import { refreshBalanceAtom } from '../../shared/player/balance';
 import { balanceRemoteAtom } from '../atoms';
 import { copy } from '../copy';

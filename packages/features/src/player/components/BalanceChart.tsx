@@ -4,13 +4,12 @@
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useElementWidth, usePrefersReducedMotion } from '@pp/ui';
+import { useElementWidth, usePrefersReducedMotion, formatBaht } from '@pp/ui';
 import { useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Line, type LineSvgProps, type PointTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
 
-import { formatBaht } from '../../shared/money/money';
 import { toChartSeries, tickDays, type ChartSeries } from '../chart';
 import { formatDay } from '../format';
 import type { BalancePoint } from '../history';

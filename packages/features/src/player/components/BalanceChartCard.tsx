@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { MainCard } from '@pp/ui';
+import { MainCard, formatBaht } from '@pp/ui';
 import { IconChartLine } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useMemo } from 'react';
 
 import { useTransitionAtomValue } from '../../shared/state/useTransitionAtomValue';
-import { formatBaht } from '../../shared/money/money';
 import { balanceRemoteAtom, historyAtom, historyRemoteAtom } from '../atoms';
 import { CHART_DAYS, describeBalanceSeries } from '../chart';
 import { copy } from '../copy';

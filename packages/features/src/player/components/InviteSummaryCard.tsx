@@ -2,13 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MainCard } from '@pp/ui';
+import { MainCard, formatBaht } from '@pp/ui';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { useTransitionAtomValue } from '../../shared/state/useTransitionAtomValue';
-import { formatBaht } from '../../shared/money/money';
 import { inviteSummaryAtom, inviteSummaryRemoteAtom } from '../atoms';
 import { copy } from '../copy';
 import { playerRoutes } from '../routes';

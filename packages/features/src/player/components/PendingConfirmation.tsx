@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 
-import { formatBaht, type Satang } from '../../shared/money/money';
+import { formatBaht } from '@pp/ui';
+import type { Satang } from '../../shared/money/money';
 import type { Transaction } from '../types';
 import { DetailItem, TransactionStatusChip } from './common';
 

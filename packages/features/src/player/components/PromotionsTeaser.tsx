@@ -4,13 +4,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { MainCard, SubCard } from '@pp/ui';
+import { MainCard, SubCard, formatBaht } from '@pp/ui';
 import { IconDiscount2, IconGift } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { useTransitionAtomValue } from '../../shared/state/useTransitionAtomValue';
-import { formatBaht } from '../../shared/money/money';
 import { availablePromotionsAtom, availablePromotionsRemoteAtom } from '../atoms';
 import { copy } from '../copy';
 import { playerRoutes } from '../routes';

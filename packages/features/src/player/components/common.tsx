@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { StatusChip, type StatusChipColor } from '@pp/ui';
+import { StatusChip, type StatusChipColor, formatBaht } from '@pp/ui';
 import {
   IconArrowDownLeft,
   IconArrowUpRight,
@@ -16,7 +16,6 @@ import {
 import type { ReactNode } from 'react';
 
 import type { ApiError } from '../../shared/api/errors';
-import { formatBaht } from '../../shared/money/money';
 import { copy, statusLabel } from '../copy';
 import { errorMessage } from '../errors';
 import { signedAmount } from '../history';

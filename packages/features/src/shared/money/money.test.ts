@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { bahtToSatang, formatBaht, formatBahtPlain, parseAmount } from './money';
+import { bahtToSatang, parseAmount } from './money';
 
 describe('money', () => {
-  it('formats satang as Thai baht', () => {
-    expect(formatBaht(125050)).toBe('฿1,250.50');
-    expect(formatBaht(0)).toBe('฿0.00');
-    expect(formatBaht(99_999_999_999_99)).toBe('฿99,999,999,999.99');
-    expect(formatBahtPlain(125050)).toBe('1,250.50');
-  });
-
   it('converts API baht to satang without float drift', () => {
     expect(bahtToSatang(1250.5)).toBe(125050);
     expect(bahtToSatang(0.1 + 0.2)).toBe(30);

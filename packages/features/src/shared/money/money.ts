@@ -1,21 +1,9 @@
 /**
- * Money rules (decisions section 4): integer satang inside (1 baht = 100 satang), Thai baht
- * formatting outside. No floating point arithmetic ever touches an amount.
+ * Money rules (decisions section 4): integer satang inside (1 baht = 100 satang). No floating point
+ * arithmetic ever touches an amount. Display (`formatBaht`, `formatBahtPlain`) is in `@pp/ui`'s
+ * format module.
  */
 export type Satang = number & { readonly __brand?: 'satang' };
-
-const bahtFormatter = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' });
-const plainFormatter = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** `฿1,250.50` */
-export function formatBaht(satang: Satang): string {
-  return bahtFormatter.format(satang / 100);
-}
-
-/** `1,250.50` (for "ยอดเงินคงเหลือ {amount} บาท"). */
-export function formatBahtPlain(satang: Satang): string {
-  return plainFormatter.format(satang / 100);
-}
 
 /** A baht amount from an API (number of baht, at most 2 decimals) to satang, exactly. */
 export function bahtToSatang(baht: number): Satang {

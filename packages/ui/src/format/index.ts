@@ -1,0 +1,25 @@
+export {
+  DEFAULT_LOCALE,
+  formatBaht,
+  formatBahtCompact,
+  formatBahtFigure,
+  formatBahtPlain,
+  formatCurrency,
+  formatNumber,
+  formatPercent,
+  type CurrencyFormatOptions,
+  type NumberFormatOptions,
+  type SatangAmount,
+} from './number';
+export {
+  BANGKOK_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatRelative,
+  formatTime,
+  type DateFormatOptions,
+  type DateInput,
+  type DateParts,
+  type DateTimeFormatOptions,
+} from './date';
