@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import * as yup from 'yup';
+
+import { ApiError } from '../api/errors';
+import {
+  dataOf,
+  listOf,
+  matches,
+  nullableText,
+  oneOf,
+  optionalText,
+  readBody,
+  readData,
+  record,
+  UNEXPECTED_RESPONSE,
+} from './read';
+
+const row = record({
+  id: yup.string().required(),
+  amount: yup.number().required().min(0),
+  kind: oneOf(['a', 'b'] as const),
+  note: optionalText(),
+  bank: nullableText(),
+});
+
+function rejection(read: () => unknown): unknown {
+  try {
+    read();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe('readBody', () => {
+  it('reads a good body, filling defaults and dropping fields the schema does not name', () => {
+    expect(readBody(row, { id: 'x', amount: 5, kind: 'a', extra: true })).toEqual({
+      id: 'x',
+      amount: 5,
+      kind: 'a',
+      note: '',
+      bank: null,
+    });
+    expect(readBody(row, { id: 'x', amount: 5, kind: 'b', note: null, bank: 7 })).toMatchObject({
+      note: '',
+      bank: null,
+    });
+  });
+
+  it("rejects a body of the wrong shape with ApiError(500, 'Unexpected response')", () => {
+    for (const body of [
+      undefined,
+      null,
+      'text',
+      [],
+      { id: 'x', amount: -1, kind: 'a' },
+      { id: 'x', amount: 1 },
+    ]) {
+      const error = rejection(() => readBody(row, body));
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 500, message: UNEXPECTED_RESPONSE });
+    }
+  });
+
+  it('never fills a missing object in from its fields’ defaults', () => {
+    const defaults = record({ count: yup.number().default(0) });
+    expect(readBody(defaults, {})).toEqual({ count: 0 });
+    expect(() => readBody(defaults, undefined)).toThrow(ApiError);
+  });
+});
+
+describe('the { data } envelope', () => {
+  it('reads data through its schema', () => {
+    expect(readData(row, { data: { id: 'x', amount: 1, kind: 'a' } })).toMatchObject({ id: 'x' });
+    expect(readBody(dataOf(yup.number().required()), { data: 3 })).toEqual({ data: 3 });
+  });
+
+  it('rejects a body without the envelope', () => {
+    expect(() => readData(row, { id: 'x', amount: 1, kind: 'a' })).toThrow(UNEXPECTED_RESPONSE);
+    expect(() => readData(row, [{ data: {} }])).toThrow(ApiError);
+    expect(() => readData(row, { data: null })).toThrow(ApiError);
+  });
+});
+
+describe('listOf', () => {
+  it('leaves out malformed rows and keeps the good ones in order', () => {
+    const good = { id: 'x', amount: 1, kind: 'a' };
+    const rows = readBody(listOf(row), [good, { ...good, amount: -5 }, 'junk', null, { ...good, id: 'y' }]);
+    expect(rows.map((item) => item.id)).toEqual(['x', 'y']);
+  });
+
+  it('still refuses a body that is not a list', () => {
+    expect(() => readBody(listOf(row), { rows: [] })).toThrow(ApiError);
+    expect(() => readBody(listOf(row), undefined)).toThrow(ApiError);
+    expect(readBody(listOf(row), [])).toEqual([]);
+  });
+});
+
+describe('matches', () => {
+  it('tells whether a value fits a schema', () => {
+    expect(matches(row, { id: 'x', amount: 1, kind: 'b' })).toBe(true);
+    expect(matches(row, { id: 'x', amount: 1, kind: 'c' })).toBe(false);
+  });
+});
