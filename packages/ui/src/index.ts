@@ -6,6 +6,7 @@ export { loadRtlSupport, ThemeCustomization } from './theme/ThemeCustomization';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useElementWidth } from './hooks/useElementWidth';
 export * from './format';
+export { visuallyHidden } from './a11y/visuallyHidden';
 export { MainCard, type MainCardProps } from './components/MainCard';
 export { SubCard, type SubCardProps } from './components/SubCard';
 export {

@@ -11,12 +11,12 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconCircleCheck, IconFilePlus, IconPlus, IconTrash } from '@tabler/icons-react';
-import { MainCard, SubCard, useNotify } from '@pp/ui';
+import { MainCard, SubCard, useNotify, visuallyHidden } from '@pp/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 
 import { FormTextField } from './components/FormTextField';
-import { MessageView, visuallyHidden } from './components/StateViews';
+import { MessageView } from './components/StateViews';
 import { formatCents, formatDate } from './format';
 import {
   emptyInvoice,

@@ -16,13 +16,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { IconArrowLeft, IconMapPin, IconPrinter, IconReceipt, IconUser } from '@tabler/icons-react';
-import { MainCard, SubCard } from '@pp/ui';
+import { MainCard, SubCard, visuallyHidden } from '@pp/ui';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { combineRemote, customersTable, ordersTable, productsTable, useRemoteTable } from './atoms';
 import { PaymentType } from './components/PaymentType';
-import { LoadError, MessageView, visuallyHidden } from './components/StateViews';
+import { LoadError, MessageView } from './components/StateViews';
 import { StatusCell } from './components/StatusCell';
 import { avatarFor, formatCents, formatDate } from './format';
 import { orderDetails, type OrderDetails, type TimelineStep } from './orderDetails';

@@ -9,7 +9,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { Notification } from '@pp/ui';
+import { Notification, visuallyHidden } from '@pp/ui';
 
 import { type customerPaths } from '../ecommerce/rules/paths';
 import type {
@@ -20,7 +20,6 @@ import type {
   OrderPaymentType,
 } from '../ecommerce/types';
 import { apiUrl, DEMO_API_BASE } from '../shared/api/endpoints';
-import { visuallyHidden } from './components/StateViews';
 
 /** Patience for data and transitions on a busy machine (waitFor and findBy options). */
 export const LONG = { timeout: 5000 } as const;

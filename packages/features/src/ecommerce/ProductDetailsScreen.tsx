@@ -17,7 +17,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 
-import { MainCard, StatusChip } from '@pp/ui';
+import { MainCard, StatusChip, visuallyHidden } from '@pp/ui';
 
 import {
   productAtomFamily,
@@ -31,7 +31,7 @@ import { CartBadge, CHECKOUT_PATH } from './CartBadge';
 import { ColorDot } from './components/ColorDot';
 import { BackArrow } from './components/Directional';
 import { formatDate } from './components/format';
-import { PriceTag, visuallyHidden } from './components/PriceTag';
+import { PriceTag } from './components/PriceTag';
 import { ProductGallery } from './components/ProductGallery';
 import { QuantityStepper } from './components/QuantityStepper';
 import { RatingLine } from './components/RatingLine';

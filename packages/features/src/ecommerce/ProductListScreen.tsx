@@ -20,12 +20,11 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { MainCard, StatusChip } from '@pp/ui';
+import { MainCard, StatusChip, visuallyHidden } from '@pp/ui';
 
 import { catalogueAtom, catalogueRemoteAtom } from './atoms';
 import { CartBadge } from './CartBadge';
 import { formatDate, formatPrice, plural } from './components/format';
-import { visuallyHidden } from './components/PriceTag';
 import { productDetailsPath } from './components/ProductCard';
 import { RatingLine } from './components/RatingLine';
 import { EmptyState, ErrorState } from './components/StateViews';

@@ -13,12 +13,11 @@ import { IconAdjustmentsHorizontal, IconMoodEmpty, IconSearch, IconX } from '@ta
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 
-import { MainCard } from '@pp/ui';
+import { MainCard, visuallyHidden } from '@pp/ui';
 
 import { filteredProductsAtom, filteredProductsRemoteAtom, productFilterAtom } from './atoms';
 import { CartBadge } from './CartBadge';
 import { plural } from './components/format';
-import { visuallyHidden } from './components/PriceTag';
 import { ProductCard, ProductCardSkeleton } from './components/ProductCard';
 import { facetCount, hasNoFacets, ProductFilterPanel, toggleCategory } from './components/ProductFilterPanel';
 import { EmptyState, ErrorState } from './components/StateViews';

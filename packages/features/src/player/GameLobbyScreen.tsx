@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { alpha, darken, type Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MainCard } from '@pp/ui';
+import { MainCard, visuallyHidden } from '@pp/ui';
 import {
   IconBallFootball,
   IconCherry,
@@ -25,7 +25,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 
 import { toApiError } from '../shared/api/errors';
 import { gameListAtom, gameListRemoteAtom, playerLoginLinkAtom } from './atoms';
-import { EmptyState, InlineError, visuallyHidden } from './components/common';
+import { EmptyState, InlineError } from './components/common';
 import { LoadingArea, Placeholder } from './components/Loading';
 import { copy } from './copy';
 import { errorMessage } from './errors';

@@ -17,7 +17,8 @@ import { copy, typeLabel } from '../copy';
 import { formatDateTime } from '../format';
 import type { HistorySort, HistorySortKey } from '../history';
 import type { Transaction } from '../types';
-import { SignedAmount, TransactionStatusChip, TransactionTypeAvatar, visuallyHidden } from './common';
+import { visuallyHidden } from '@pp/ui';
+import { SignedAmount, TransactionStatusChip, TransactionTypeAvatar } from './common';
 
 export interface HistoryTableProps {
   rows: readonly Transaction[];

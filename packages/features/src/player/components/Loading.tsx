@@ -1,9 +1,8 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import Skeleton, { type SkeletonProps } from '@mui/material/Skeleton';
 
-import { usePrefersReducedMotion } from '@pp/ui';
+import { usePrefersReducedMotion, visuallyHidden } from '@pp/ui';
 import { copy } from '../copy';
-import { visuallyHidden } from './common';
 
 /** A skeleton shape, hidden from screen readers, still when the device asks for reduced motion. */
 export function Placeholder(props: SkeletonProps) {

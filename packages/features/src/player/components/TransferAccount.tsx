@@ -12,7 +12,8 @@ import { useEffect, useState } from 'react';
 import { copy } from '../copy';
 import { digitsOnly } from '../format';
 import type { Bank, TransferBank } from '../types';
-import { BankAvatar, DetailItem, visuallyHidden } from './common';
+import { visuallyHidden } from '@pp/ui';
+import { BankAvatar, DetailItem } from './common';
 
 /** Copies text to the clipboard; resolves when done. */
 export type CopyText = (text: string) => Promise<void>;
