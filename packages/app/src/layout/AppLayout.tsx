@@ -1,7 +1,8 @@
 import Link from '@mui/material/Link';
 import { PlayerHeader } from '@pp/features/auth/header';
 import { authAtom } from '@pp/features/auth-session';
-import { websiteSettingAtom } from '@pp/features';
+import { websiteSettingQueryAtom } from '@pp/features';
+import { LANDING_PATH, paths } from '@pp/features/routes';
 import {
   Breadcrumbs,
   filterByRole,
@@ -13,10 +14,9 @@ import {
   type SettingsLabels,
 } from '@pp/ui';
 import { useAtomValue } from 'jotai';
-import { unwrap } from 'jotai/utils';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
 
 import { appEnv } from '../env';
 import { useLocaleSync } from '../i18n/useLocaleSync';
@@ -24,7 +24,10 @@ import { navigation, translateNavigation } from '../navigation/navigation';
 import { PageTransition } from './PageTransition';
 
 const CartBadge = lazy(async () => ({ default: (await import('@pp/features/ecommerce')).CartBadge }));
-const websiteSettingOrNull = unwrap(websiteSettingAtom, () => null);
+
+/** The cart badge shows on the shop's pages. */
+const inShop = (pathname: string) =>
+  Object.values(paths.ecommerce).some((pattern) => matchPath(pattern, pathname) !== null);
 
 function useSettingsLabels(): Partial<SettingsLabels> {
   const { t } = useTranslation();
@@ -60,7 +63,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useLocaleSync();
   const { t } = useTranslation();
   const { user } = useAtomValue(authAtom);
-  const setting = useAtomValue(websiteSettingOrNull);
+  const setting = useAtomValue(websiteSettingQueryAtom).data ?? null;
   const { pathname } = useLocation();
   const settingsLabels = useSettingsLabels();
   const items = useMemo(() => filterByRole(translateNavigation(navigation, t), user?.role), [t, user?.role]);
@@ -68,7 +71,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const logo = (
     <Link
       component={RouterLink}
-      to="/dashboard/analytics"
+      to={LANDING_PATH}
       underline="none"
       aria-label={setting?.siteName ?? 'Player Portal'}
     >
@@ -91,7 +94,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       }}
       headerEnd={
         <>
-          {pathname.startsWith('/e-commerce') && (
+          {inShop(pathname) && (
             <Suspense fallback={null}>
               <CartBadge />
             </Suspense>

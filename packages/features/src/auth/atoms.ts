@@ -7,6 +7,7 @@ import { atom } from 'jotai';
 
 import { apiConfigAtom } from '../shared/api/config';
 import { clientsAtom } from '../shared/api/http';
+import { queryClientAtom } from '../shared/query/client';
 import { isTokenValid, tokenAtom } from '../shared/session/token';
 import { sessionUserAtom } from '../shared/session/user';
 import { fetchMe } from './api';
@@ -93,13 +94,16 @@ export const initAuthAtom = atom(null, async (get, set, signal?: AbortSignal): P
 });
 
 /**
- * Logout (spec section 4): clears the token, resets to logged out, clears all browser storage and
+ * Logout (spec section 4): clears the token, resets to logged out, drops the cached server data, clears all browser
+ * storage and
  * sends the top window to the product's external site. A failure is only logged (spec section 8).
  */
 export const logoutAtom = atom(null, (get, set): void => {
   try {
     set(tokenAtom, null);
     set(authAtom, loggedOut);
+    // Nothing of this account stays in memory for whoever uses the browser next.
+    get(queryClientAtom).clear();
     clearBrowserStorage();
     get(navigateTopAtom).assign(get(apiConfigAtom).externalSiteUrl);
   } catch (error) {

@@ -13,7 +13,8 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { toApiError } from '../shared/api/errors';
 import { errorField } from './api';
-import { bankListRemoteAtom, depositAtom, transferBankListAtom, transferBankListRemoteAtom } from './atoms';
+import { useRemote } from '../shared/query/read';
+import { bankListAtom, depositAtom, transferBankListAtom } from './atoms';
 import { AmountField } from './components/AmountField';
 import { EmptyState, InlineError } from './components/common';
 import { LoadingArea, Placeholder } from './components/Loading';
@@ -23,7 +24,7 @@ import { copy } from './copy';
 import { errorMessage } from './errors';
 import { amountInputValue, bahtFigure } from './format';
 import { dashboardGridSx, screenRootSx, span } from './layout';
-import { playerRoutes } from './routes';
+import { paths } from '../shared/routes/paths';
 import type { Transaction, TransferBank } from './types';
 import { checkDepositAmount, DEPOSIT_MIN_SATANG, DEPOSIT_QUICK_PICKS } from './validation';
 import { useSingleRequest } from '../shared/forms/useSingleRequest';
@@ -47,9 +48,9 @@ export interface DepositScreenProps {
  * the balance.
  */
 export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenProps) {
-  const accounts = useAtomValue(transferBankListRemoteAtom);
-  const retryAccounts = useSetAtom(transferBankListAtom);
-  const banks = useAtomValue(bankListRemoteAtom);
+  const accounts = useRemote(transferBankListAtom);
+  const retryAccounts = accounts.retry;
+  const banks = useRemote(bankListAtom);
   const deposit = useSetAtom(depositAtom);
 
   const [selectedId, setSelectedId] = useState('');
@@ -175,7 +176,7 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
           ]}
           actions={
             <>
-              <Button component={RouterLink} to={playerRoutes.history} variant="contained" color="secondary">
+              <Button component={RouterLink} to={paths.player.history} variant="contained" color="secondary">
                 {copy.deposit.viewHistory}
               </Button>
               <Button variant="outlined" color="secondary" onClick={again}>

@@ -24,7 +24,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useMemo, useRef, useState } from 'react';
 
 import { toApiError } from '../shared/api/errors';
-import { gameListAtom, gameListRemoteAtom, playerLoginLinkAtom } from './atoms';
+import { useRemote } from '../shared/query/read';
+import { gameListAtom, playerLoginLinkAtom } from './atoms';
 import { EmptyState, InlineError } from './components/common';
 import { LoadingArea, Placeholder } from './components/Loading';
 import { copy } from './copy';
@@ -193,8 +194,8 @@ export interface GameLobbyScreenProps {
  * search; playing a game fetches the player login link and opens it in a new tab.
  */
 export function GameLobbyScreen({ openWindow = openBlankWindow }: GameLobbyScreenProps) {
-  const games = useAtomValue(gameListRemoteAtom);
-  const retry = useSetAtom(gameListAtom);
+  const games = useRemote(gameListAtom);
+  const { retry } = games;
   const loginLink = useSetAtom(playerLoginLinkAtom);
   const [filter, setFilter] = useState<GameFilter>(EMPTY_GAME_FILTER);
   const [opening, setOpening] = useState<string | null>(null);

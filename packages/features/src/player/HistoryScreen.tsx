@@ -14,13 +14,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import {
-  historyAtom,
-  historyRemoteAtom,
-  withdrawHistoryAtom,
-  withdrawHistoryRemoteAtom,
-  type Remote,
-} from './atoms';
+import { useRemote } from '../shared/query/read';
+import { historyAtom, withdrawHistoryAtom } from './atoms';
 import { EmptyState, InlineError } from './components/common';
 import { HistoryTable } from './components/HistoryTable';
 import { LoadingArea, Placeholder } from './components/Loading';
@@ -176,11 +171,8 @@ interface PanelProps {
 
 function HistoryPanel({ tab, state, onState, compact }: PanelProps) {
   // Only the open tab's list is loaded.
-  const remote: Remote<Transaction[]> = useAtomValue(
-    tab === 'all' ? historyRemoteAtom : withdrawHistoryRemoteAtom,
-  );
-  const refresh = useSetAtom(tab === 'all' ? historyAtom : withdrawHistoryAtom);
-  const onRetry = () => refresh();
+  const remote = useRemote(tab === 'all' ? historyAtom : withdrawHistoryAtom);
+  const onRetry = remote.retry;
   const records = remote.data;
   const problem = dateRangeProblem(state.filter);
   // An unfinished or reversed date range is not applied: the field says why.

@@ -17,16 +17,11 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { toApiError } from '../shared/api/errors';
 import type { Satang } from '../shared/money/money';
-import { refreshBalanceAtom } from '../shared/player/balance';
+import { balanceQueryAtom } from '../shared/player/balance';
+import { useRemote } from '../shared/query/read';
 import { sessionUserAtom } from '../shared/session/user';
 import { errorField } from './api';
-import {
-  balanceRemoteAtom,
-  bankListRemoteAtom,
-  withdrawAtom,
-  withdrawSettingAtom,
-  withdrawSettingRemoteAtom,
-} from './atoms';
+import { bankListAtom, withdrawAtom, withdrawSettingAtom } from './atoms';
 import { AmountField } from './components/AmountField';
 import { BankAvatar, InlineError } from './components/common';
 import { LoadingArea, Placeholder } from './components/Loading';
@@ -35,7 +30,7 @@ import { bankNameOf, copy } from './copy';
 import { errorMessage } from './errors';
 import { amountInputValue, maskAccountNumber } from './format';
 import { dashboardGridSx, screenRootSx, span } from './layout';
-import { playerRoutes } from './routes';
+import { pathTo } from '../shared/routes/paths';
 import type { Transaction } from './types';
 import { checkWithdrawAmount, withdrawAllSatang, type WithdrawLimits } from './validation';
 import { useSingleRequest } from '../shared/forms/useSingleRequest';
@@ -107,11 +102,11 @@ function Limit({ label, value }: { label: string; value: string }) {
  */
 export function WithdrawScreen() {
   const user = useAtomValue(sessionUserAtom);
-  const setting = useAtomValue(withdrawSettingRemoteAtom);
-  const retrySetting = useSetAtom(withdrawSettingAtom);
-  const balance = useAtomValue(balanceRemoteAtom);
-  const refreshBalance = useSetAtom(refreshBalanceAtom);
-  const banks = useAtomValue(bankListRemoteAtom);
+  const setting = useRemote(withdrawSettingAtom);
+  const retrySetting = setting.retry;
+  const balance = useRemote(balanceQueryAtom);
+  const refreshBalance = balance.retry;
+  const banks = useRemote(bankListAtom);
   const withdraw = useSetAtom(withdrawAtom);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
 
@@ -255,12 +250,7 @@ export function WithdrawScreen() {
           ]}
           actions={
             <>
-              <Button
-                component={RouterLink}
-                to={`${playerRoutes.history}?tab=withdrawals`}
-                variant="contained"
-                color="secondary"
-              >
+              <Button component={RouterLink} to={pathTo.withdrawals()} variant="contained" color="secondary">
                 {copy.withdraw.viewHistory}
               </Button>
               <Button variant="outlined" color="secondary" onClick={again}>

@@ -7,12 +7,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Decorator } from '@storybook/react-vite';
-import { useAtomValue, useStore } from 'jotai';
-import { loadable } from 'jotai/utils';
+import { useStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
 
 import { formatBahtPlain } from '@pp/ui';
-import { balanceAtom } from '../shared/player/balance';
+import { balanceQueryAtom } from '../shared/player/balance';
+import { useRemote } from '../shared/query/read';
 import { tokenAtom } from '../shared/session/token';
 import { sessionUserAtom, type SessionUser } from '../shared/session/user';
 
@@ -72,14 +72,12 @@ export const withPhoneWidth: Decorator = (Story) => (
   </Box>
 );
 
-const headerBalanceAtom = loadable(balanceAtom);
-
 /** What the shell's header shows: the shared balance, refreshed after every write. */
 function HeaderBalance() {
-  const balance = useAtomValue(headerBalanceAtom);
+  const balance = useRemote(balanceQueryAtom);
   return (
     <Typography variant="subtitle1" component="p" data-testid="header-balance" sx={{ mb: 2 }}>
-      {balance.state === 'hasData' && balance.data
+      {balance.data
         ? `ยอดเงินคงเหลือ ${formatBahtPlain(balance.data.satang)} บาท`
         : '…'}
     </Typography>

@@ -3,15 +3,11 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { Logo } from '@pp/ui';
 import { useAtomValue } from 'jotai';
-import { unwrap } from 'jotai/utils';
 import type { ReactNode } from 'react';
 
 import { apiConfigAtom } from '../../shared/api/config';
-import { websiteSettingAtom } from '../../shared/player/website';
+import { websiteSettingQueryAtom } from '../../shared/player/website';
 import { copy } from '../copy';
-
-/** The site setting, or undefined while it loads (it never fails: no logo is its fallback). */
-const websiteAtom = unwrap(websiteSettingAtom, () => undefined);
 
 export interface AuthLayoutProps {
   /** The page heading (h1). */
@@ -26,7 +22,8 @@ export interface AuthLayoutProps {
 
 /** Guest pages: the site's logo, a heading and the form on a centred card over the grey page. */
 export function AuthLayout({ title, subtitle, footer, wide = false, children }: AuthLayoutProps) {
-  const setting = useAtomValue(websiteAtom);
+  // The site setting, undefined while it loads (it never fails: no logo is its fallback).
+  const setting = useAtomValue(websiteSettingQueryAtom).data;
   const { playerApiHost } = useAtomValue(apiConfigAtom);
   const siteName = setting?.siteName ?? copy.layout.defaultSiteName;
 

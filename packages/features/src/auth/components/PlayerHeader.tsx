@@ -14,13 +14,13 @@ import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { IconAlertTriangle, IconLogout, IconRefresh, IconUser, IconWallet } from '@tabler/icons-react';
-import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { unwrap } from 'jotai/utils';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 
 import { formatBaht, formatBahtPlain } from '@pp/ui';
 import type { Satang } from '../../shared/money/money';
-import { balanceAtom, refreshBalanceAtom } from '../../shared/player/balance';
+import { balanceQueryAtom } from '../../shared/player/balance';
+import { useRemote } from '../../shared/query/read';
 import { authAtom, logoutAtom } from '../atoms';
 import { headerCopy } from '../headerCopy';
 import type { User } from '../types';
@@ -28,20 +28,17 @@ import type { User } from '../types';
 type BalanceView =
   { status: 'loading' } | { status: 'ready'; satang: Satang; refreshing: boolean } | { status: 'error' };
 
-/** The balance call settled into what the header shows (errors included, so no boundary is needed). */
-const settledBalanceAtom = atom(async (get): Promise<BalanceView> => {
-  try {
-    const balance = await get(balanceAtom);
-    return balance ? { status: 'ready', satang: balance.satang, refreshing: false } : { status: 'loading' };
-  } catch {
-    return { status: 'error' };
-  }
-});
-
 /** While a refresh runs the last amount stays on screen; a first load or a retry shows a skeleton. */
-const balanceViewAtom = unwrap(settledBalanceAtom, (previous): BalanceView =>
-  previous?.status === 'ready' ? { ...previous, refreshing: true } : { status: 'loading' },
-);
+function useBalanceView(): { view: BalanceView; refresh: () => void } {
+  const balance = useRemote(balanceQueryAtom);
+  const view: BalanceView =
+    balance.status === 'error'
+      ? { status: 'error' }
+      : balance.data
+        ? { status: 'ready', satang: balance.data.satang, refreshing: balance.isFetching }
+        : { status: 'loading' };
+  return { view, refresh: balance.retry };
+}
 
 const pill = {
   display: 'flex',
@@ -57,8 +54,7 @@ const pill = {
 
 /** The player's balance, 'ยอดเงินคงเหลือ {amount} บาท' (only the amount on phones), with refresh. */
 function Balance() {
-  const view = useAtomValue(balanceViewAtom);
-  const refresh = useSetAtom(refreshBalanceAtom);
+  const { view, refresh } = useBalanceView();
 
   if (view.status === 'error') {
     return (

@@ -5,15 +5,13 @@ import Stack from '@mui/material/Stack';
 import { alpha, darken } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { IconArrowDownLeft, IconArrowUpRight, IconWallet } from '@tabler/icons-react';
-import { useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { useTransitionAtomValue } from '../../shared/state/useTransitionAtomValue';
+import { useTransitionRemote } from '../../shared/query/read';
 import { formatBaht } from '@pp/ui';
-import { refreshBalanceAtom } from '../../shared/player/balance';
-import { balanceRemoteAtom } from '../atoms';
+import { balanceQueryAtom } from '../../shared/player/balance';
 import { copy } from '../copy';
-import { playerRoutes } from '../routes';
+import { paths } from '../../shared/routes/paths';
 import { InlineError } from './common';
 import { LoadingArea, Placeholder } from './Loading';
 
@@ -22,8 +20,8 @@ import { LoadingArea, Placeholder } from './Loading';
  * a withdrawal is pending) and the deposit and withdraw actions.
  */
 export function BalanceCard() {
-  const balance = useTransitionAtomValue(balanceRemoteAtom);
-  const refresh = useSetAtom(refreshBalanceAtom);
+  const balance = useTransitionRemote(balanceQueryAtom);
+  const refresh = balance.retry;
   const data = balance.status === 'error' ? null : (balance.data ?? null);
   return (
     <Card
@@ -129,7 +127,7 @@ export function BalanceCard() {
         <Stack direction="row" spacing={1.5} sx={{ mt: 'auto', flexWrap: 'wrap', rowGap: 1.5 }}>
           <Button
             component={RouterLink}
-            to={playerRoutes.deposit}
+            to={paths.player.deposit}
             variant="contained"
             startIcon={<IconArrowDownLeft size={18} />}
             sx={(theme) => ({
@@ -143,7 +141,7 @@ export function BalanceCard() {
           </Button>
           <Button
             component={RouterLink}
-            to={playerRoutes.withdraw}
+            to={paths.player.withdraw}
             variant="outlined"
             startIcon={<IconArrowUpRight size={18} />}
             sx={(theme) => ({

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MainCard, formatBaht } from '@pp/ui';
 import { IconChartLine } from '@tabler/icons-react';
-import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useMemo } from 'react';
 
-import { useTransitionAtomValue } from '../../shared/state/useTransitionAtomValue';
-import { balanceRemoteAtom, historyAtom, historyRemoteAtom } from '../atoms';
+import { useTransitionRemote } from '../../shared/query/read';
+import { balanceQueryAtom } from '../../shared/player/balance';
+import { historyAtom } from '../atoms';
 import { CHART_DAYS, describeBalanceSeries } from '../chart';
 import { copy } from '../copy';
 import { runningBalance } from '../history';
@@ -26,9 +26,9 @@ function ChartSkeleton() {
 
 /** The balance at the end of each of the last 90 days, computed from the history. */
 export function BalanceChartCard() {
-  const history = useTransitionAtomValue(historyRemoteAtom);
-  const balance = useTransitionAtomValue(balanceRemoteAtom);
-  const retry = useSetAtom(historyAtom);
+  const history = useTransitionRemote(historyAtom);
+  const balance = useTransitionRemote(balanceQueryAtom);
+  const { retry } = history;
   const endBalance = balance.status === 'ready' ? (balance.data?.satang ?? undefined) : undefined;
   const points = useMemo(
     () =>

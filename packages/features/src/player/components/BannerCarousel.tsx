@@ -14,14 +14,14 @@ import {
   IconPlayerPause,
   IconPlayerPlay,
 } from '@tabler/icons-react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { useTransitionAtomValue } from '../../shared/state/useTransitionAtomValue';
+import { useTransitionRemote } from '../../shared/query/read';
 import { apiConfigAtom } from '../../shared/api/config';
 import { apiUrl } from '../../shared/api/endpoints';
-import { bannersAtom, bannersRemoteAtom } from '../atoms';
+import { bannersAtom } from '../atoms';
 import { copy } from '../copy';
 import type { Banner } from '../types';
 import { EmptyState, InlineError } from './common';
@@ -253,8 +253,8 @@ const controlSx = (theme: Theme) => ({
 
 /** The carousel of the home screen: loads the banners, with its own skeleton, empty and error states. */
 export function BannerCarouselCard() {
-  const banners = useTransitionAtomValue(bannersRemoteAtom);
-  const retry = useSetAtom(bannersAtom);
+  const banners = useTransitionRemote(bannersAtom);
+  const { retry } = banners;
   const { playerApiHost } = useAtomValue(apiConfigAtom);
   if (banners.status === 'error') {
     return (

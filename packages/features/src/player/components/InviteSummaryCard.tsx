@@ -4,13 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MainCard, formatBaht } from '@pp/ui';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { useTransitionAtomValue } from '../../shared/state/useTransitionAtomValue';
-import { inviteSummaryAtom, inviteSummaryRemoteAtom } from '../atoms';
+import { useTransitionRemote } from '../../shared/query/read';
+import { inviteSummaryAtom } from '../atoms';
 import { copy } from '../copy';
-import { playerRoutes } from '../routes';
+import { paths } from '../../shared/routes/paths';
 import { InlineError } from './common';
 import { LoadingArea, Placeholder } from './Loading';
 
@@ -33,13 +32,13 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** Friends invited and commission earned, with a link to the invite screen. */
 export function InviteSummaryCard() {
-  const summary = useTransitionAtomValue(inviteSummaryRemoteAtom);
-  const retry = useSetAtom(inviteSummaryAtom);
+  const summary = useTransitionRemote(inviteSummaryAtom);
+  const { retry } = summary;
   return (
     <MainCard
       title={copy.home.invite}
       secondary={
-        <Button component={RouterLink} to={playerRoutes.invite} size="small">
+        <Button component={RouterLink} to={paths.player.invite} size="small">
           {copy.home.inviteMore}
         </Button>
       }

@@ -6,13 +6,12 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { MainCard, SubCard, formatBaht } from '@pp/ui';
 import { IconDiscount2, IconGift } from '@tabler/icons-react';
-import { useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { useTransitionAtomValue } from '../../shared/state/useTransitionAtomValue';
-import { availablePromotionsAtom, availablePromotionsRemoteAtom } from '../atoms';
+import { useTransitionRemote } from '../../shared/query/read';
+import { availablePromotionsAtom } from '../atoms';
 import { copy } from '../copy';
-import { playerRoutes } from '../routes';
+import { paths } from '../../shared/routes/paths';
 import type { Promotion } from '../types';
 import { EmptyState, InlineError } from './common';
 import { LoadingArea, Placeholder } from './Loading';
@@ -84,13 +83,13 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
 
 /** Two or three promotions the player can still claim, with a link to all of them. */
 export function PromotionsTeaser() {
-  const promotions = useTransitionAtomValue(availablePromotionsRemoteAtom);
-  const retry = useSetAtom(availablePromotionsAtom);
+  const promotions = useTransitionRemote(availablePromotionsAtom);
+  const { retry } = promotions;
   return (
     <MainCard
       title={copy.home.promotions}
       secondary={
-        <Button component={RouterLink} to={playerRoutes.promotions} size="small">
+        <Button component={RouterLink} to={paths.player.promotions} size="small">
           {copy.home.promotionsAll}
         </Button>
       }

@@ -7,16 +7,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MainCard } from '@pp/ui';
 import { IconReceipt } from '@tabler/icons-react';
-import { useSetAtom } from 'jotai';
 import { Fragment, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { useTransitionAtomValue } from '../../shared/state/useTransitionAtomValue';
-import { historyAtom, historyRemoteAtom } from '../atoms';
+import { useTransitionRemote } from '../../shared/query/read';
+import { historyAtom } from '../atoms';
 import { copy, typeLabel } from '../copy';
 import { formatDateTime } from '../format';
 import { latest } from '../history';
-import { playerRoutes } from '../routes';
+import { paths } from '../../shared/routes/paths';
 import type { Transaction } from '../types';
 import {
   EmptyState,
@@ -69,14 +68,14 @@ function RowSkeleton() {
 
 /** The five latest transactions, with a link to the full history. */
 export function RecentTransactions() {
-  const history = useTransitionAtomValue(historyRemoteAtom);
-  const retry = useSetAtom(historyAtom);
+  const history = useTransitionRemote(historyAtom);
+  const { retry } = history;
   const rows = useMemo(() => (history.data ? latest(history.data, RECENT_COUNT) : null), [history.data]);
   return (
     <MainCard
       title={copy.home.recent}
       secondary={
-        <Button component={RouterLink} to={playerRoutes.history} size="small">
+        <Button component={RouterLink} to={paths.player.history} size="small">
           {copy.home.recentAll}
         </Button>
       }

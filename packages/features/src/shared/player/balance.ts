@@ -1,9 +1,8 @@
-import { atom } from 'jotai';
-import { atomWithRefresh } from 'jotai/utils';
-
 import { playerPaths } from '../api/endpoints';
 import { clientsAtom } from '../api/http';
 import { bahtToSatang, type Satang } from '../money/money';
+import { queryKeys } from '../query/keys';
+import { atomWithApiQuery } from '../query/read';
 import { sessionUserAtom } from '../session/user';
 
 /** The balance body of `/userbalance/balance/{id}` (the body itself, spec section 7). */
@@ -32,18 +31,20 @@ function readBalance(body: unknown): PlayerBalance {
 }
 
 /**
- * The logged-in player's balance, shared by the header and the wallet screens. Read it with
- * `loadable`/Suspense; write `refreshBalanceAtom` after a deposit or withdrawal.
+ * The logged-in player's balance, shared by the header and the wallet screens (`useRemote`).
+ * A write that changes it invalidates `queryKeys.balance(id)`. Null when nobody is logged in.
  */
-export const balanceAtom = atomWithRefresh(async (get, { signal }): Promise<PlayerBalance | null> => {
+export const balanceQueryAtom = atomWithApiQuery<PlayerBalance | null>((get) => {
   const user = get(sessionUserAtom);
-  if (!user) return null;
   const { player } = get(clientsAtom);
-  const response = await player.get<unknown>(playerPaths.balance(user.id), { signal });
-  return readBalance(response.data);
+  return {
+    queryKey: user ? queryKeys.balance(user.id) : ['no-session', 'balance'],
+    queryFn: async ({ signal }) => {
+      if (!user) return null;
+      const response = await player.get<unknown>(playerPaths.balance(user.id), { signal });
+      return readBalance(response.data);
+    },
+  };
 });
-
-/** Re-fetches the balance (after a successful write). */
-export const refreshBalanceAtom = atom(null, (_get, set) => set(balanceAtom));
 
 export { readBalance };

@@ -1,7 +1,7 @@
-import { atomWithRefresh } from 'jotai/utils';
-
 import { playerPaths } from '../api/endpoints';
 import { clientsAtom } from '../api/http';
+import { queryKeys } from '../query/keys';
+import { atomWithApiQuery } from '../query/read';
 
 /** The site's own settings (spec: a list whose first entry has `logoUrl`). */
 export interface WebsiteSetting {
@@ -21,13 +21,20 @@ export function readWebsiteSetting(body: unknown): WebsiteSetting {
   };
 }
 
+const NO_SETTING: WebsiteSetting = { logoUrl: null, siteName: null };
+
 /** The website setting (logo and name); a failure falls back to no logo (the Logo shows a text mark). */
-export const websiteSettingAtom = atomWithRefresh(async (get, { signal }): Promise<WebsiteSetting> => {
+export const websiteSettingQueryAtom = atomWithApiQuery<WebsiteSetting>((get) => {
   const { player } = get(clientsAtom);
-  try {
-    const response = await player.get<unknown>(playerPaths.websiteSetting, { signal });
-    return readWebsiteSetting(response.data);
-  } catch {
-    return { logoUrl: null, siteName: null };
-  }
+  return {
+    queryKey: queryKeys.site.websiteSetting,
+    queryFn: async ({ signal }) => {
+      try {
+        const response = await player.get<unknown>(playerPaths.websiteSetting, { signal });
+        return readWebsiteSetting(response.data);
+      } catch {
+        return NO_SETTING;
+      }
+    },
+  };
 });

@@ -1,10 +1,8 @@
 import { renderInDom } from '@pp/ui/testing';
 import { atom, createStore, Provider, type Atom } from 'jotai';
-import { atomWithRefresh } from 'jotai/utils';
 import { act, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { remoteAtom } from '../../player/atoms';
 import { useTransitionAtomValue } from './useTransitionAtomValue';
 
 /** Every value the component rendered, in order. */
@@ -72,26 +70,5 @@ describe('useTransitionAtomValue', () => {
     await act(async () => store.set(count, 5));
     // Nothing subscribed any more: the derived atom is not recomputed by the write.
     expect(listened).toBe(afterUnmount);
-  });
-
-  it('follows a remote read through failure, retry and success (a home card)', async () => {
-    const store = createStore();
-    let calls = 0;
-    const source = atomWithRefresh(async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('down');
-      return 'data';
-    });
-    const remote = remoteAtom(source);
-    const statusAtom = atom((get) => get(remote).status);
-    const view = renderValues(store, statusAtom);
-    expect(view.text()).toBe('loading');
-    await act(async () => {
-      await Promise.resolve();
-    });
-    await expect.poll(() => view.text()).toBe('error');
-    await act(async () => store.set(source));
-    await expect.poll(() => view.text()).toBe('ready');
-    expect(view.seen.at(-1)).toBe('ready');
   });
 });

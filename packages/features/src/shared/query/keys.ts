@@ -1,0 +1,37 @@
+/**
+ * Every query key of the app, in one place: a write invalidates the reads it changes by these keys.
+ * Player data is keyed by the player's id, so nothing of one account is ever shown to another.
+ */
+type Id = string;
+
+export const queryKeys = {
+  /** Everything of one player: cleared at logout with the rest of the cache. */
+  player: (id: Id) => ['player', id] as const,
+  balance: (id: Id) => ['player', id, 'balance'] as const,
+  history: (id: Id) => ['player', id, 'history'] as const,
+  withdrawHistory: (id: Id) => ['player', id, 'withdraw-history'] as const,
+  availablePromotions: (id: Id) => ['player', id, 'available-promotions'] as const,
+  inviteSummary: (id: Id) => ['player', id, 'invite-summary'] as const,
+  /** Site-wide player API settings and lists (the same for every player). */
+  site: {
+    websiteSetting: ['site', 'website-setting'] as const,
+    banners: ['site', 'banners'] as const,
+    gameList: ['site', 'game-list'] as const,
+    withdrawSetting: ['site', 'withdraw-setting'] as const,
+    bankList: ['site', 'bank-list'] as const,
+    transferBankList: ['site', 'transfer-bank-list'] as const,
+  },
+  /** The template's demo API. */
+  demo: {
+    products: ['demo', 'products'] as const,
+    productFilter: (filter: unknown) => ['demo', 'products', 'filter', filter] as const,
+    product: (id: string) => ['demo', 'product', id] as const,
+    relatedProducts: (id: string) => ['demo', 'product', id, 'related'] as const,
+    reviews: ['demo', 'reviews'] as const,
+    addresses: ['demo', 'addresses'] as const,
+    customers: ['demo', 'customer', 'customers'] as const,
+    orders: ['demo', 'customer', 'orders'] as const,
+    customerProducts: ['demo', 'customer', 'products'] as const,
+    productReviews: ['demo', 'customer', 'product-reviews'] as const,
+  },
+} as const;
