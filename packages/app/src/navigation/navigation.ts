@@ -1,105 +1,103 @@
-import type { NavItem } from '@pp/ui';
 import {
-  IconArrowDownCircle,
-  IconArrowUpCircle,
-  IconBook,
-  IconDashboard,
-  IconDeviceGamepad2,
-  IconHistory,
-  IconPalette,
-  IconShoppingCart,
-  IconUsers,
-} from '@tabler/icons-react';
+  menuGroups,
+  menuSections,
+  routes,
+  type MenuGroup,
+  type MenuGroupId,
+  type MenuSection,
+  type RouteDefinition,
+} from '@pp/features/routes';
+import type { NavItem } from '@pp/ui';
+import { IconBook, IconPalette } from '@tabler/icons-react';
 
 import { appEnv } from '../env';
 
+/** The registry's pieces a menu is built from, plus links that are no route of ours (per group). */
+export interface MenuSource {
+  groups: readonly MenuGroup[];
+  sections: readonly MenuSection[];
+  routes: readonly RouteDefinition[];
+  external?: Partial<Record<MenuGroupId, readonly NavItem[]>>;
+}
+
+interface Ordered {
+  order: number;
+  item: NavItem;
+}
+
+const byOrder = (entries: Ordered[]) =>
+  entries.sort((left, right) => left.order - right.order).map((entry) => entry.item);
+
+function itemOf(route: RouteDefinition): NavItem {
+  const menu = route.menu;
+  return {
+    id: route.id,
+    type: 'item',
+    title: route.titleKey,
+    url: route.path,
+    ...(menu?.link !== undefined && { link: menu.link }),
+    ...(menu?.icon !== undefined && { icon: menu.icon }),
+    ...(menu?.breadcrumbs !== undefined && { breadcrumbs: menu.breadcrumbs }),
+    ...(route.roles !== undefined && { roles: route.roles }),
+  };
+}
+
+/**
+ * The navigation tree (sidebar menu and breadcrumbs) from the route registry: each group holds
+ * its routes and its sections (collapsible, holding theirs), sorted by `order`; a section or a
+ * group without entries is left out. Titles are registry title keys: see `translateNavigation`.
+ */
+export function buildNavigation({ groups, sections, routes: all, external = {} }: MenuSource): NavItem[] {
+  const inMenu = all.filter((route) => route.menu !== undefined);
+  return groups.flatMap((group): NavItem[] => {
+    const entries: Ordered[] = [];
+    for (const route of inMenu) {
+      if (route.menu?.group === group.id && route.menu.section === undefined)
+        entries.push({ order: route.menu.order, item: itemOf(route) });
+    }
+    for (const section of sections.filter((candidate) => candidate.group === group.id)) {
+      const children = inMenu.flatMap((route): Ordered[] =>
+        route.menu?.group === group.id && route.menu.section === section.id
+          ? [{ order: route.menu.order, item: itemOf(route) }]
+          : [],
+      );
+      if (children.length === 0) continue;
+      entries.push({
+        order: section.order,
+        item: {
+          id: section.id,
+          type: 'collapse',
+          title: section.titleKey,
+          ...(section.icon !== undefined && { icon: section.icon }),
+          children: byOrder(children),
+        },
+      });
+    }
+    const children = [...byOrder(entries), ...(external[group.id] ?? [])];
+    if (children.length === 0) return [];
+    return [
+      {
+        id: group.id,
+        type: 'group',
+        title: group.titleKey,
+        ...(group.roles !== undefined && { roles: group.roles }),
+        children,
+      },
+    ];
+  });
+}
+
 /**
  * The one navigation tree: the sidebar menu and the breadcrumbs are built from it. Titles that
- * start with `menu.` are template labels translated to the config locale; the others are the
- * player-facing Thai copy of decisions section 7. Add an item only together with its route.
+ * start with `menu.` are template labels (shell namespace) translated to the config locale; the
+ * others are the player-facing Thai copy.
  */
-export const navigation: NavItem[] = [
-  {
-    id: 'home',
-    type: 'group',
-    title: 'หน้าหลัก',
-    children: [
-      {
-        id: 'dashboard',
-        type: 'item',
-        title: 'แดชบอร์ด',
-        url: '/dashboard/analytics',
-        icon: IconDashboard,
-        breadcrumbs: false,
-      },
-      { id: 'play', type: 'item', title: 'เล่นเกม', url: '/dashboard/play', icon: IconDeviceGamepad2 },
-    ],
-  },
-  {
-    id: 'player',
-    type: 'group',
-    title: 'บัญชีผู้เล่น',
-    roles: ['player', 'admin'],
-    children: [
-      { id: 'deposit', type: 'item', title: 'ฝากเงิน', url: '/player/deposit', icon: IconArrowDownCircle },
-      { id: 'withdraw', type: 'item', title: 'ถอนเงิน', url: '/player/withdraw', icon: IconArrowUpCircle },
-      { id: 'history', type: 'item', title: 'ประวัติการทำรายการ', url: '/player/history', icon: IconHistory },
-    ],
-  },
-  {
-    id: 'applications',
-    type: 'group',
-    title: 'menu.applications',
-    children: [
-      {
-        id: 'ecommerce',
-        type: 'collapse',
-        title: 'menu.ecommerce',
-        icon: IconShoppingCart,
-        children: [
-          { id: 'products', type: 'item', title: 'menu.products', url: '/e-commerce/products' },
-          {
-            id: 'product-details',
-            type: 'item',
-            title: 'menu.productDetails',
-            url: '/e-commerce/product-details/:id',
-            link: '/e-commerce/product-details/1',
-          },
-          { id: 'product-list', type: 'item', title: 'menu.productList', url: '/e-commerce/product-list' },
-          { id: 'checkout', type: 'item', title: 'menu.checkout', url: '/e-commerce/checkout' },
-        ],
-      },
-      {
-        id: 'customer',
-        type: 'collapse',
-        title: 'menu.customer',
-        icon: IconUsers,
-        children: [
-          { id: 'customer-list', type: 'item', title: 'menu.customerList', url: '/customer/customer-list' },
-          { id: 'order-list', type: 'item', title: 'menu.orderList', url: '/customer/order-list' },
-          {
-            id: 'create-invoice',
-            type: 'item',
-            title: 'menu.createInvoice',
-            url: '/customer/create-invoice',
-          },
-          { id: 'order-details', type: 'item', title: 'menu.orderDetails', url: '/customer/order-details' },
-          { id: 'customer-product', type: 'item', title: 'menu.customerProducts', url: '/customer/product' },
-          {
-            id: 'product-review',
-            type: 'item',
-            title: 'menu.productReviews',
-            url: '/customer/product-review',
-          },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'support',
-    type: 'group',
-    title: 'menu.support',
-    children: [
+export const navigation: NavItem[] = buildNavigation({
+  groups: menuGroups,
+  sections: menuSections,
+  routes,
+  external: {
+    support: [
       {
         id: 'documentation',
         type: 'item',
@@ -118,7 +116,7 @@ export const navigation: NavItem[] = [
       },
     ],
   },
-];
+});
 
 /** Translates template titles and keeps the Thai ones. */
 export function translateNavigation(items: readonly NavItem[], t: (key: string) => string): NavItem[] {

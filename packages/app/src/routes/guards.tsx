@@ -1,4 +1,5 @@
 import { authAtom, redirectTarget } from '@pp/features/auth-session';
+import { paths } from '@pp/features/paths';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { LazyForbiddenPage } from './lazyPages';
 export function AuthGuard({ children }: { children: ReactNode }) {
   const { isLoggedIn } = useAtomValue(authAtom);
   const location = useLocation();
-  if (!isLoggedIn) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isLoggedIn) return <Navigate to={paths.guest.login} replace state={{ from: location }} />;
   return children;
 }
 

@@ -15,6 +15,7 @@ import { apiConfigAtom } from '../shared/api/config';
 import { AuthLayout } from './components/AuthLayout';
 import { FormAlert } from './components/FormAlert';
 import { FormTextField } from './components/FormFields';
+import { paths } from '../shared/routes/paths';
 import { copy } from './copy';
 import { emptyForgotValues, forgotSchema, type ForgotValues } from './schemas';
 
@@ -75,7 +76,7 @@ function ContactAdmin({ phone, onChangePhone }: { phone: string; onChangePhone: 
       <Stack spacing={1.5}>
         <Button
           component={RouterLink}
-          to="/login"
+          to={paths.guest.login}
           variant="contained"
           color="secondary"
           size="large"
@@ -123,7 +124,11 @@ export function ForgotScreen() {
         submittedPhone === null ? (
           <Typography variant="body2">
             {copy.forgot.rememberPassword}{' '}
-            <Link component={RouterLink} to="/login" sx={{ color: 'secondary.main', fontWeight: 600 }}>
+            <Link
+              component={RouterLink}
+              to={paths.guest.login}
+              sx={{ color: 'secondary.main', fontWeight: 600 }}
+            >
               {copy.forgot.backToLogin}
             </Link>
           </Typography>

@@ -13,6 +13,7 @@ import { PasswordField } from './components/PasswordField';
 import { RouteLink } from './components/RouteLink';
 import { copy } from './copy';
 import { isCancelled, userMessage } from './errors';
+import { paths } from '../shared/routes/paths';
 import { readLoginState, redirectTarget } from './redirect';
 import { emptyLoginValues, loginRequestOf, validateLogin, type LoginValues } from './validation';
 import { useSingleRequest } from '../shared/forms/useSingleRequest';
@@ -60,7 +61,7 @@ export function LoginScreen() {
       subtitle={copy.login.subtitle}
       footer={
         <Typography variant="body2">
-          {copy.login.noAccount} <RouteLink to="/register">{copy.login.register}</RouteLink>
+          {copy.login.noAccount} <RouteLink to={paths.guest.register}>{copy.login.register}</RouteLink>
         </Typography>
       }
     >
@@ -83,7 +84,7 @@ export function LoginScreen() {
             autoComplete="current-password"
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <RouteLink to="/forgot" variant="body2" fontWeight={500}>
+            <RouteLink to={paths.guest.forgot} variant="body2" fontWeight={500}>
               {copy.login.forgot}
             </RouteLink>
           </Box>

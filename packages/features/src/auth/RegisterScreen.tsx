@@ -21,6 +21,7 @@ import { copy } from './copy';
 import { isCancelled, registerErrorFields, userMessage } from './errors';
 import { emptyRegisterValues, INVITER_PATTERN, registerSchema, type RegisterValues } from './schemas';
 import type { LoginLocationState } from './types';
+import { paths } from '../shared/routes/paths';
 import { useSingleRequest } from '../shared/forms/useSingleRequest';
 
 function SectionTitle({ children }: { children: string }) {
@@ -62,7 +63,7 @@ export function RegisterScreen() {
     try {
       await register(values, signal);
       const state: LoginLocationState = { registered: true, username: values.username };
-      navigate('/login', { state });
+      navigate(paths.guest.login, { state });
     } catch (error) {
       if (signal.aborted || isCancelled(error)) return;
       const fields = registerErrorFields(error);
@@ -87,7 +88,11 @@ export function RegisterScreen() {
       footer={
         <Typography variant="body2">
           {copy.register.haveAccount}{' '}
-          <Link component={RouterLink} to="/login" sx={{ color: 'secondary.main', fontWeight: 600 }}>
+          <Link
+            component={RouterLink}
+            to={paths.guest.login}
+            sx={{ color: 'secondary.main', fontWeight: 600 }}
+          >
             {copy.register.login}
           </Link>
         </Typography>

@@ -3,10 +3,10 @@
  * after login they go back there, else to the landing page. Only same-site paths are followed,
  * and never back to a guest page.
  */
+import { GUEST_PATHS, LANDING_PATH as DEFAULT_AFTER_LOGIN } from '../shared/routes/paths';
 import type { LoginLocationState } from './types';
 
-export const DEFAULT_AFTER_LOGIN = '/dashboard/analytics';
-export const GUEST_PATHS: readonly string[] = ['/login', '/register', '/forgot'];
+export { DEFAULT_AFTER_LOGIN, GUEST_PATHS };
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;

@@ -26,8 +26,7 @@ import { LoadError, MessageView } from './components/StateViews';
 import { StatusCell } from './components/StatusCell';
 import { avatarFor, formatCents, formatDate } from './format';
 import { orderDetails, type OrderDetails, type TimelineStep } from './orderDetails';
-
-const ORDER_LIST = '/customer/order-list';
+import { paths } from '../shared/routes/paths';
 
 function Block({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -317,7 +316,7 @@ export function OrderDetailsScreen() {
             <Button
               variant="contained"
               startIcon={<IconArrowLeft size={18} />}
-              onClick={() => navigate(ORDER_LIST)}
+              onClick={() => navigate(paths.customer.orderList)}
             >
               Back to orders
             </Button>

@@ -16,6 +16,7 @@ import { LoadError, MessageView } from './components/StateViews';
 import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { avatarFor, formatDate, statusOf } from './format';
+import { pathTo } from '../shared/routes/paths';
 
 const columns: DataTableColumn<CustomerOrder>[] = [
   {
@@ -164,7 +165,7 @@ export function OrderListScreen() {
               tooltip="View details"
               icon={<IconEye size={18} stroke={1.5} />}
               color="secondary"
-              onClick={() => navigate(`/customer/order-details?id=${encodeURIComponent(row.id)}`)}
+              onClick={() => navigate(pathTo.orderDetails(row.id))}
             />
             <RowAction
               label={`Delete order #${row.id}`}

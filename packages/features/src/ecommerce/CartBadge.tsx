@@ -6,13 +6,11 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { paths } from '../shared/routes/paths';
 import { cartItemCountAtom } from './atoms';
 
 /** Above this the badge shows '99+'. */
 const MAX_SHOWN = 99;
-
-/** Route of the checkout. */
-export const CHECKOUT_PATH = '/e-commerce/checkout';
 
 export interface CartBadgeProps {
   /** Where the badge leads; the checkout by default. */
@@ -21,7 +19,7 @@ export interface CartBadgeProps {
 }
 
 /** The cart icon with the number of pieces in the cart, linking to the checkout (for the app header too). */
-export function CartBadge({ to = CHECKOUT_PATH, sx }: CartBadgeProps) {
+export function CartBadge({ to = paths.ecommerce.checkout, sx }: CartBadgeProps) {
   const count = useAtomValue(cartItemCountAtom);
   const shown = count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count);
   const label = count === 0 ? 'Cart is empty' : `Cart: ${shown} ${count === 1 ? 'item' : 'items'}`;

@@ -27,7 +27,8 @@ import {
   reviewsAtom,
   reviewsRemoteAtom,
 } from './atoms';
-import { CartBadge, CHECKOUT_PATH } from './CartBadge';
+import { paths } from '../shared/routes/paths';
+import { CartBadge } from './CartBadge';
 import { ColorDot } from './components/ColorDot';
 import { BackArrow } from './components/Directional';
 import { formatDate } from './components/format';
@@ -42,14 +43,11 @@ import { cartLine, useAddToCart } from './components/useAddToCart';
 import { CATEGORY_LABELS, colorLabel, defaultSize, GENDER_LABELS, productSizes } from './rules/shop';
 import type { Product, ProductColor } from './types';
 
-/** Route of the shop. */
-export const PRODUCTS_PATH = '/e-commerce/products';
-
 const DETAILS = 'details';
 
 function BackToShop() {
   return (
-    <Button component={RouterLink} to={PRODUCTS_PATH} startIcon={<BackArrow />} color="inherit">
+    <Button component={RouterLink} to={paths.ecommerce.products} startIcon={<BackArrow />} color="inherit">
       Back to products
     </Button>
   );
@@ -141,7 +139,7 @@ function PurchaseForm({ product }: { product: Product }) {
           startIcon={<IconBolt size={20} />}
           disabled={disabled}
           onClick={async () => {
-            if (await add(line())) navigate(CHECKOUT_PATH);
+            if (await add(line())) navigate(paths.ecommerce.checkout);
           }}
           sx={{ flex: '1 1 auto' }}
         >
@@ -258,7 +256,7 @@ function ProductDetails({ id }: { id: string }) {
             title="Product not found"
             message={`We could not find a product with the id “${id}”. It may have been removed from the shop.`}
             action={
-              <Button component={RouterLink} to={PRODUCTS_PATH} variant="contained">
+              <Button component={RouterLink} to={paths.ecommerce.products} variant="contained">
                 Browse products
               </Button>
             }

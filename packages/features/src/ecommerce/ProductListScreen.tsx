@@ -25,7 +25,7 @@ import { MainCard, StatusChip, visuallyHidden } from '@pp/ui';
 import { catalogueAtom, catalogueRemoteAtom } from './atoms';
 import { CartBadge } from './CartBadge';
 import { formatDate, formatPrice, plural } from './components/format';
-import { productDetailsPath } from './components/ProductCard';
+import { pathTo } from '../shared/routes/paths';
 import { RatingLine } from './components/RatingLine';
 import { EmptyState, ErrorState } from './components/StateViews';
 import { cartLine, useAddToCart } from './components/useAddToCart';
@@ -230,7 +230,7 @@ export function ProductListScreen() {
                           <Box sx={{ minWidth: 0 }}>
                             <Typography
                               component={RouterLink}
-                              to={productDetailsPath(product.id)}
+                              to={pathTo.productDetails(product.id)}
                               variant="subtitle1"
                               sx={{
                                 color: 'heading',
@@ -291,7 +291,7 @@ export function ProductListScreen() {
                         <Tooltip title="View product">
                           <IconButton
                             component={RouterLink}
-                            to={productDetailsPath(product.id)}
+                            to={pathTo.productDetails(product.id)}
                             aria-label={`View ${product.name}`}
                             color="primary"
                             size="small"

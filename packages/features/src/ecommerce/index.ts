@@ -6,6 +6,6 @@ export { ProductsScreen } from './ProductsScreen';
 export { ProductDetailsScreen } from './ProductDetailsScreen';
 export { ProductListScreen } from './ProductListScreen';
 export { CheckoutScreen } from './CheckoutScreen';
-export { CartBadge, CHECKOUT_PATH, type CartBadgeProps } from './CartBadge';
+export { CartBadge, type CartBadgeProps } from './CartBadge';
 export { cartItemCountAtom, checkoutAtom } from './atoms';
 export { CHECKOUT_STORAGE_KEY, DISCOUNT_CODE_STORAGE_KEY } from './persistence';

@@ -4,6 +4,5 @@ export { GameLobbyScreen, type GameLobbyScreenProps } from './GameLobbyScreen';
 export { DepositScreen, type DepositScreenProps } from './DepositScreen';
 export { WithdrawScreen } from './WithdrawScreen';
 export { HistoryScreen, type HistoryTab } from './HistoryScreen';
-export { playerRoutes } from './routes';
 export { openBlankWindow, type GameWindow, type OpenGameWindow } from './gameWindow';
 export { copyWithClipboard, type CopyText } from './components/TransferAccount';

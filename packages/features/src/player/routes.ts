@@ -1,10 +1,61 @@
-/** The routes of the player screens (decisions section 2). The app's router mounts the screens here. */
-export const playerRoutes = {
-  home: '/dashboard/analytics',
-  lobby: '/dashboard/play',
-  deposit: '/player/deposit',
-  withdraw: '/player/withdraw',
-  history: '/player/history',
-  promotions: '/player/promotions',
-  invite: '/player/invite',
-} as const;
+import {
+  IconArrowDownCircle,
+  IconArrowUpCircle,
+  IconDashboard,
+  IconDeviceGamepad2,
+  IconHistory,
+} from '@tabler/icons-react';
+
+import { paths } from '../shared/routes/paths';
+import type { FeatureRoutes } from '../shared/routes/types';
+
+const screens = () => import('./index');
+
+/** The player's pages: home and lobby, then the account pages. */
+export const playerRoutes: FeatureRoutes = {
+  routes: [
+    {
+      id: 'dashboard',
+      path: paths.home.dashboard,
+      area: 'protected',
+      titleKey: 'แดชบอร์ด',
+      screen: async () => (await screens()).PlayerHomeScreen,
+      menu: { group: 'home', icon: IconDashboard, order: 1, breadcrumbs: false },
+    },
+    {
+      id: 'play',
+      path: paths.home.play,
+      area: 'protected',
+      titleKey: 'เล่นเกม',
+      screen: async () => (await screens()).GameLobbyScreen,
+      menu: { group: 'home', icon: IconDeviceGamepad2, order: 2 },
+    },
+    {
+      id: 'deposit',
+      path: paths.player.deposit,
+      area: 'protected',
+      titleKey: 'ฝากเงิน',
+      roles: ['player', 'admin'],
+      screen: async () => (await screens()).DepositScreen,
+      menu: { group: 'player', icon: IconArrowDownCircle, order: 1 },
+    },
+    {
+      id: 'withdraw',
+      path: paths.player.withdraw,
+      area: 'protected',
+      titleKey: 'ถอนเงิน',
+      roles: ['player', 'admin'],
+      screen: async () => (await screens()).WithdrawScreen,
+      menu: { group: 'player', icon: IconArrowUpCircle, order: 2 },
+    },
+    {
+      id: 'history',
+      path: paths.player.history,
+      area: 'protected',
+      titleKey: 'ประวัติการทำรายการ',
+      roles: ['player', 'admin'],
+      screen: async () => (await screens()).HistoryScreen,
+      menu: { group: 'player', icon: IconHistory, order: 3 },
+    },
+  ],
+};

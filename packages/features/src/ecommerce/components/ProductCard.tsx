@@ -11,12 +11,10 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { StatusChip } from '@pp/ui';
 
+import { pathTo } from '../../shared/routes/paths';
 import type { Product } from '../types';
 import { PriceTag } from './PriceTag';
 import { RatingLine } from './RatingLine';
-
-/** Route of a product's page. */
-export const productDetailsPath = (id: string) => `/e-commerce/product-details/${encodeURIComponent(id)}`;
 
 export interface ProductCardProps {
   product: Product;
@@ -30,7 +28,7 @@ export interface ProductCardProps {
 
 /** A product of the grid: picture, name, rating, prices and discount, add to cart. */
 export function ProductCard({ product, onAdd, busy = false, headingComponent = 'h3' }: ProductCardProps) {
-  const to = productDetailsPath(product.id);
+  const to = pathTo.productDetails(product.id);
   return (
     <Card
       component="article"

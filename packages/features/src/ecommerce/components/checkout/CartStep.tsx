@@ -19,13 +19,10 @@ import type { CartItem } from '../../types';
 import { ColorDot } from '../ColorDot';
 import { ForwardArrow } from '../Directional';
 import { formatPrice, plural } from '../format';
-import { productDetailsPath } from '../ProductCard';
+import { paths, pathTo } from '../../../shared/routes/paths';
 import { QuantityStepper } from '../QuantityStepper';
 import { EmptyState } from '../StateViews';
 import { useCartAction } from './useCartAction';
-
-/** Route of the shop. */
-const PRODUCTS_PATH = '/e-commerce/products';
 
 function CartLine({
   line,
@@ -67,7 +64,7 @@ function CartLine({
       <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Link
           component={RouterLink}
-          to={productDetailsPath(line.id)}
+          to={pathTo.productDetails(line.id)}
           variant="subtitle1"
           color="inherit"
           underline="hover"
@@ -155,7 +152,12 @@ export function CartStep({ onNext }: { onNext: () => void }) {
           title="Your cart is empty"
           message="Browse the shop and add something you like. It will wait for you here."
           action={
-            <Button component={RouterLink} to={PRODUCTS_PATH} variant="contained" color="secondary">
+            <Button
+              component={RouterLink}
+              to={paths.ecommerce.products}
+              variant="contained"
+              color="secondary"
+            >
               Continue shopping
             </Button>
           }
@@ -191,7 +193,7 @@ export function CartStep({ onNext }: { onNext: () => void }) {
       </Box>
       <Divider />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, p: 3 }}>
-        <Button component={RouterLink} to={PRODUCTS_PATH} color="inherit">
+        <Button component={RouterLink} to={paths.ecommerce.products} color="inherit">
           Continue shopping
         </Button>
         <Button

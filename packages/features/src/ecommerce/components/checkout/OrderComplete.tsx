@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { MainCard } from '@pp/ui';
 
+import { paths } from '../../../shared/routes/paths';
 import type { CompletedOrder } from '../../atoms';
 import { formatDate, formatPrice, plural } from '../format';
 
@@ -99,7 +100,7 @@ export function OrderComplete({ order, onContinue }: { order: CompletedOrder; on
         </Box>
         <Button
           component={RouterLink}
-          to="/e-commerce/products"
+          to={paths.ecommerce.products}
           variant="contained"
           color="secondary"
           onClick={onContinue}

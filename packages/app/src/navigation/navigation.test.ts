@@ -1,0 +1,218 @@
+import { paths, routes } from '@pp/features/routes';
+import type { NavItem } from '@pp/ui';
+import { findTrail } from '@pp/ui';
+import {
+  IconArrowDownCircle,
+  IconArrowUpCircle,
+  IconBook,
+  IconDashboard,
+  IconDeviceGamepad2,
+  IconHistory,
+  IconPalette,
+  IconShoppingCart,
+  IconUsers,
+} from '@tabler/icons-react';
+import { describe, expect, it } from 'vitest';
+
+import { appEnv } from '../env';
+import { buildNavigation, navigation, translateNavigation } from './navigation';
+
+const playerOnly = ['player', 'admin'] as const;
+
+/** The tree as it was written by hand before the route registry (roles now come from the routes). */
+const handWritten: NavItem[] = [
+  {
+    id: 'home',
+    type: 'group',
+    title: 'หน้าหลัก',
+    children: [
+      {
+        id: 'dashboard',
+        type: 'item',
+        title: 'แดชบอร์ด',
+        url: '/dashboard/analytics',
+        icon: IconDashboard,
+        breadcrumbs: false,
+      },
+      { id: 'play', type: 'item', title: 'เล่นเกม', url: '/dashboard/play', icon: IconDeviceGamepad2 },
+    ],
+  },
+  {
+    id: 'player',
+    type: 'group',
+    title: 'บัญชีผู้เล่น',
+    roles: ['player', 'admin'],
+    children: [
+      {
+        id: 'deposit',
+        type: 'item',
+        title: 'ฝากเงิน',
+        url: '/player/deposit',
+        icon: IconArrowDownCircle,
+        roles: playerOnly,
+      },
+      {
+        id: 'withdraw',
+        type: 'item',
+        title: 'ถอนเงิน',
+        url: '/player/withdraw',
+        icon: IconArrowUpCircle,
+        roles: playerOnly,
+      },
+      {
+        id: 'history',
+        type: 'item',
+        title: 'ประวัติการทำรายการ',
+        url: '/player/history',
+        icon: IconHistory,
+        roles: playerOnly,
+      },
+    ],
+  },
+  {
+    id: 'applications',
+    type: 'group',
+    title: 'menu.applications',
+    children: [
+      {
+        id: 'ecommerce',
+        type: 'collapse',
+        title: 'menu.ecommerce',
+        icon: IconShoppingCart,
+        children: [
+          { id: 'products', type: 'item', title: 'menu.products', url: '/e-commerce/products' },
+          {
+            id: 'product-details',
+            type: 'item',
+            title: 'menu.productDetails',
+            url: '/e-commerce/product-details/:id',
+            link: '/e-commerce/product-details/1',
+          },
+          { id: 'product-list', type: 'item', title: 'menu.productList', url: '/e-commerce/product-list' },
+          { id: 'checkout', type: 'item', title: 'menu.checkout', url: '/e-commerce/checkout' },
+        ],
+      },
+      {
+        id: 'customer',
+        type: 'collapse',
+        title: 'menu.customer',
+        icon: IconUsers,
+        children: [
+          { id: 'customer-list', type: 'item', title: 'menu.customerList', url: '/customer/customer-list' },
+          { id: 'order-list', type: 'item', title: 'menu.orderList', url: '/customer/order-list' },
+          {
+            id: 'create-invoice',
+            type: 'item',
+            title: 'menu.createInvoice',
+            url: '/customer/create-invoice',
+          },
+          { id: 'order-details', type: 'item', title: 'menu.orderDetails', url: '/customer/order-details' },
+          { id: 'customer-product', type: 'item', title: 'menu.customerProducts', url: '/customer/product' },
+          {
+            id: 'product-review',
+            type: 'item',
+            title: 'menu.productReviews',
+            url: '/customer/product-review',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'support',
+    type: 'group',
+    title: 'menu.support',
+    children: [
+      {
+        id: 'documentation',
+        type: 'item',
+        title: 'menu.documentation',
+        url: appEnv.docsUrl,
+        icon: IconBook,
+        external: true,
+      },
+      {
+        id: 'design-system',
+        type: 'item',
+        title: 'menu.designSystem',
+        url: appEnv.storybookUrl,
+        icon: IconPalette,
+        external: true,
+      },
+    ],
+  },
+];
+
+describe('navigation from the route registry', () => {
+  it('is the tree the menu and the breadcrumbs always had', () => {
+    expect(navigation).toEqual(handWritten);
+  });
+
+  it('has a menu entry for every protected route that declares one, and only those', () => {
+    const urls = (items: readonly NavItem[]): string[] =>
+      items.flatMap((item) => [
+        ...(item.url && !item.external ? [item.url] : []),
+        ...urls(item.children ?? []),
+      ]);
+    const declared = routes.filter((route) => route.menu).map((route) => route.path);
+    expect(urls(navigation).sort()).toEqual([...declared].sort());
+    expect(routes.filter((route) => route.area === 'guest' && route.menu)).toEqual([]);
+  });
+
+  it('gives the breadcrumb trail of a page with a parameter', () => {
+    expect(findTrail(navigation, '/e-commerce/product-details/7').map((item) => item.id)).toEqual([
+      'applications',
+      'ecommerce',
+      'product-details',
+    ]);
+    expect(findTrail(navigation, paths.home.dashboard).at(-1)?.breadcrumbs).toBe(false);
+  });
+
+  it('sorts by order, leaves out empty groups and sections, and appends external links', () => {
+    const screen = async () => () => null;
+    const tree = buildNavigation({
+      groups: [
+        { id: 'home', titleKey: 'Home' },
+        { id: 'player', titleKey: 'Empty' },
+        { id: 'support', titleKey: 'menu.support' },
+      ],
+      sections: [
+        { id: 'late', group: 'home', titleKey: 'Late', order: 3 },
+        { id: 'unused', group: 'home', titleKey: 'Unused', order: 0 },
+      ],
+      routes: [
+        { id: 'b', path: '/b', area: 'protected', titleKey: 'B', screen, menu: { group: 'home', order: 2 } },
+        { id: 'a', path: '/a', area: 'protected', titleKey: 'A', screen, menu: { group: 'home', order: 1 } },
+        {
+          id: 'c',
+          path: '/c/:id',
+          area: 'protected',
+          titleKey: 'C',
+          screen,
+          roles: ['admin'],
+          menu: { group: 'home', section: 'late', order: 1, link: '/c/1' },
+        },
+        { id: 'hidden', path: '/hidden', area: 'protected', titleKey: 'Hidden', screen },
+      ],
+      external: {
+        support: [{ id: 'docs', type: 'item', title: 'Docs', url: 'https://x.test/', external: true }],
+      },
+    });
+    expect(tree.map((group) => group.id)).toEqual(['home', 'support']);
+    expect(tree[0]?.children?.map((item) => item.id)).toEqual(['a', 'b', 'late']);
+    expect(tree[0]?.children?.[2]?.children).toEqual([
+      { id: 'c', type: 'item', title: 'C', url: '/c/:id', link: '/c/1', roles: ['admin'] },
+    ]);
+    expect(tree[1]?.children?.map((item) => item.id)).toEqual(['docs']);
+  });
+
+  it('translates the template titles and keeps the Thai ones', () => {
+    const translated = translateNavigation(navigation, (key) => `<${key}>`);
+    expect(translated.map((group) => group.title)).toEqual([
+      'หน้าหลัก',
+      'บัญชีผู้เล่น',
+      '<menu.applications>',
+      '<menu.support>',
+    ]);
+  });
+});

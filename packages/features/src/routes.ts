@@ -1,0 +1,41 @@
+/**
+ * The route registry (`@pp/features/routes`): every feature's pages and the menu they make. The app
+ * builds its routes, menu and breadcrumbs from this list. It is on every first load, so it holds
+ * declarations only: screens load through each route's `screen()`.
+ *
+ * Adding a feature: declare its `FeatureRoutes` in `<feature>/routes.ts` and add it to `features`.
+ */
+import { authRoutes } from './auth/routes';
+import { customerRoutes } from './customer/routes';
+import { ecommerceRoutes } from './ecommerce/routes';
+import { playerRoutes } from './player/routes';
+import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
+
+const features: readonly FeatureRoutes[] = [authRoutes, playerRoutes, ecommerceRoutes, customerRoutes];
+
+/** Every page, guest and protected. */
+export const routes: readonly RouteDefinition[] = features.flatMap((feature) => feature.routes);
+
+/** The collapsible sections the features' pages sit in. */
+export const menuSections: readonly MenuSection[] = features.flatMap((feature) => feature.sections ?? []);
+
+/** The sidebar's groups, in order (titles: Thai copy, or shell keys for the template's groups). */
+export const menuGroups: readonly MenuGroup[] = [
+  { id: 'home', titleKey: 'หน้าหลัก' },
+  { id: 'player', titleKey: 'บัญชีผู้เล่น', roles: ['player', 'admin'] },
+  { id: 'applications', titleKey: 'menu.applications' },
+  { id: 'support', titleKey: 'menu.support' },
+];
+
+export { GUEST_PATHS, LANDING_PATH, paths, pathTo } from './shared/routes/paths';
+export type {
+  FeatureRoutes,
+  MenuGroup,
+  MenuGroupId,
+  MenuSection,
+  RouteArea,
+  RouteDefinition,
+  RouteMenuItem,
+  ScreenLoader,
+  TitleKey,
+} from './shared/routes/types';

@@ -1,0 +1,56 @@
+/**
+ * The one place where page paths are spelled (as `shared/api/endpoints.ts` is for API paths). The
+ * route registry (`<feature>/routes.ts`), the app and every link inside a screen take their paths
+ * from here, so a feature links to another without importing it. Patterns may hold `:params`; the
+ * builders in `pathTo` fill them in.
+ */
+export const paths = {
+  /** Guest pages: a logged-in user is sent on to the landing page. */
+  guest: {
+    login: '/login',
+    register: '/register',
+    forgot: '/forgot',
+  },
+  /** The landing page after login, and the game lobby. */
+  home: {
+    dashboard: '/dashboard/analytics',
+    play: '/dashboard/play',
+  },
+  player: {
+    deposit: '/player/deposit',
+    withdraw: '/player/withdraw',
+    history: '/player/history',
+    promotions: '/player/promotions',
+    invite: '/player/invite',
+  },
+  ecommerce: {
+    products: '/e-commerce/products',
+    productDetails: '/e-commerce/product-details/:id',
+    productList: '/e-commerce/product-list',
+    checkout: '/e-commerce/checkout',
+  },
+  customer: {
+    customerList: '/customer/customer-list',
+    orderList: '/customer/order-list',
+    createInvoice: '/customer/create-invoice',
+    orderDetails: '/customer/order-details',
+    products: '/customer/product',
+    productReviews: '/customer/product-review',
+  },
+} as const;
+
+/** Where a login leads by default, and where `/` goes. */
+export const LANDING_PATH = paths.home.dashboard;
+
+/** The guest pages, for the guards and the redirect after login. */
+export const GUEST_PATHS: readonly string[] = Object.values(paths.guest);
+
+/** Links to pages that take a parameter or a query. */
+export const pathTo = {
+  /** `/e-commerce/product-details/<id>`. */
+  productDetails: (id: string) => paths.ecommerce.productDetails.replace(':id', encodeURIComponent(id)),
+  /** `/customer/order-details?id=<id>`. */
+  orderDetails: (id: string) => `${paths.customer.orderDetails}?id=${encodeURIComponent(id)}`,
+  /** The history opened on the withdrawals tab. */
+  withdrawals: () => `${paths.player.history}?tab=withdrawals`,
+} as const;
