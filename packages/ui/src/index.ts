@@ -62,3 +62,4 @@ export {
   type RowAccessor,
   type SortDirection,
 } from './table/rows';
+export * from './form';

@@ -1,0 +1,12 @@
+export type { FormFieldProps, TextPath, BooleanPath } from './types';
+export { FormTextField, type FormTextFieldProps } from './FormTextField';
+export {
+  FormPasswordField,
+  type FormPasswordFieldProps,
+  type PasswordToggleLabels,
+} from './FormPasswordField';
+export { FormAmountField, type FormAmountFieldProps } from './FormAmountField';
+export { FormSelectField, type FormSelectFieldProps, type SelectOption } from './FormSelectField';
+export { FormCheckboxField, type FormCheckboxFieldProps } from './FormCheckboxField';
+export { FormDateField, type FormDateFieldProps } from './FormDateField';
+export { FormAlert, type FormAlertProps } from './FormAlert';
