@@ -12,7 +12,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { toApiError } from '../shared/api/errors';
-import { errorField } from './api';
+import { errorField } from './api/endpoints';
 import { useRemote } from '../shared/query/read';
 import { bankListAtom, depositAtom, transferBankListAtom } from './atoms';
 import { AmountField } from './components/AmountField';

@@ -20,7 +20,7 @@ import type { Satang } from '../shared/money/money';
 import { balanceQueryAtom } from '../shared/player/balance';
 import { useRemote } from '../shared/query/read';
 import { sessionUserAtom } from '../shared/session/user';
-import { errorField } from './api';
+import { errorField } from './api/endpoints';
 import { bankListAtom, withdrawAtom, withdrawSettingAtom } from './atoms';
 import { AmountField } from './components/AmountField';
 import { BankAvatar, InlineError } from './components/common';

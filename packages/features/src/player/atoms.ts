@@ -26,7 +26,7 @@ import {
   fetchWithdrawSetting,
   postDeposit,
   postWithdraw,
-} from './api';
+} from './api/endpoints';
 import type { DepositInput, Transaction, WithdrawInput } from './types';
 
 /** Message of the error when no player is logged in (the screens live behind the auth guard). */

@@ -13,6 +13,8 @@ export type QueryParams = Record<string, string | number | boolean | undefined>;
 export interface RequestOptions {
   /** Aborting it rejects the call with an ApiError of status -1. */
   signal?: AbortSignal;
+  /** Extra headers of this request only, e.g. a write's `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 export interface GetOptions extends RequestOptions {
@@ -53,6 +55,7 @@ interface Call {
   params?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /** `base` + `path` + `params`, made absolute against the page (or localhost where there is none: Node). */
@@ -85,11 +88,11 @@ export function createApiClient({
   timeoutMs = 20_000,
   fetch: fetchImpl,
 }: ClientOptions): ApiClient {
-  async function send<T>({ method, path, params, body, signal }: Call): Promise<ApiResponse<T>> {
+  async function send<T>({ method, path, params, body, signal, headers: extra = {} }: Call): Promise<ApiResponse<T>> {
     if (ready) await ready.catch((error: unknown) => Promise.reject(toApiError(error)));
     if (signal?.aborted) throw cancelledError();
     const url = urlOf(baseURL, path, params);
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...extra, Accept: 'application/json' });
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -123,11 +126,11 @@ export function createApiClient({
   }
 
   return {
-    get<T>(path: string, { params, signal }: GetOptions = {}) {
-      return send<T>({ method: 'GET', path, params, signal });
+    get<T>(path: string, { params, signal, headers }: GetOptions = {}) {
+      return send<T>({ method: 'GET', path, params, signal, headers });
     },
-    post<T>(path: string, body?: unknown, { signal }: RequestOptions = {}) {
-      return send<T>({ method: 'POST', path, body, signal });
+    post<T>(path: string, body?: unknown, { signal, headers }: RequestOptions = {}) {
+      return send<T>({ method: 'POST', path, body, signal, headers });
     },
   };
 }

@@ -1,12 +1,11 @@
-/** The wire contract's building blocks (read.ts); the schemas live in each feature's `api/schemas.ts`. */
+/** The wire contract's building blocks; the schemas of each feature live in its `api/schemas.ts`. */
+export { balanceSchema, type BalanceWire } from './balance';
+export { bahtSchema, countSchema, datetimeSchema, nullableText, oneOf, optionalText } from './fields';
 export {
   arrayOf,
   dataOf,
   listOf,
   matches,
-  nullableText,
-  oneOf,
-  optionalText,
   readBody,
   readData,
   record,

@@ -2,18 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 
 import { ApiError } from '../api/errors';
-import {
-  dataOf,
-  listOf,
-  matches,
-  nullableText,
-  oneOf,
-  optionalText,
-  readBody,
-  readData,
-  record,
-  UNEXPECTED_RESPONSE,
-} from './read';
+import { bahtSchema, datetimeSchema, nullableText, oneOf, optionalText } from './fields';
+import { dataOf, listOf, matches, readBody, readData, record, UNEXPECTED_RESPONSE } from './read';
 
 const row = record({
   id: yup.string().required(),
@@ -100,5 +90,28 @@ describe('matches', () => {
   it('tells whether a value fits a schema', () => {
     expect(matches(row, { id: 'x', amount: 1, kind: 'b' })).toBe(true);
     expect(matches(row, { id: 'x', amount: 1, kind: 'c' })).toBe(false);
+  });
+});
+
+describe('field schemas', () => {
+  it('takes baht with at most two decimals, never negative', () => {
+    expect([0, 1250.5, 0.01, 99_999_999.99].map((value) => matches(bahtSchema, value))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([-1, 1.005, 'x', null].map((value) => matches(bahtSchema, value))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('takes ISO 8601 date-times only', () => {
+    expect(matches(datetimeSchema, '2026-11-20T13:45:00.000Z')).toBe(true);
+    expect(matches(datetimeSchema, 'yesterday')).toBe(false);
+    expect(matches(datetimeSchema, '2026-13-45T99:99')).toBe(false);
   });
 });

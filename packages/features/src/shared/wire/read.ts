@@ -65,25 +65,3 @@ export function listOf<S extends yup.AnySchema>(item: S) {
 export function arrayOf<S extends yup.AnySchema>(item: S) {
   return yup.array(item).required();
 }
-
-/** Text the contract may leave out or send as null: `fallback` then. */
-export function optionalText(fallback = '') {
-  return yup
-    .string()
-    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? value : undefined))
-    .default(fallback);
-}
-
-/** Text the contract may leave out: null when absent. */
-export function nullableText() {
-  return yup
-    .string()
-    .nullable()
-    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? value : null))
-    .default(null);
-}
-
-/** One of the given literals. */
-export function oneOf<T extends string>(values: readonly T[]) {
-  return yup.mixed<T>().oneOf(values).required();
-}

@@ -1,0 +1,190 @@
+/**
+ * The player API's bodies as yup schemas (docs/player-api.md is the human contract; the contract
+ * test in mocks/ checks the two agree). Money travels as baht; endpoints.ts turns it into the
+ * satang of types.ts. The mock backend builds its fixtures from these types and validates the
+ * write requests with these schemas.
+ */
+import * as yup from 'yup';
+
+import { balanceSchema } from '../../shared/wire/balance';
+import {
+  bahtSchema,
+  countSchema,
+  datetimeSchema,
+  nullableText,
+  oneOf,
+  optionalText,
+} from '../../shared/wire/fields';
+import { dataOf, listOf, record } from '../../shared/wire/read';
+
+/** Every transaction type and status, every game category. */
+export const TRANSACTION_TYPES = ['deposit', 'withdraw', 'bonus'] as const;
+export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const GAME_CATEGORIES = ['slot', 'casino', 'sport', 'fishing'] as const;
+
+/** Error body of every failure: `message` ready to show; `code` and `field` on validation errors. */
+export const errorBodySchema = record({
+  message: yup.string().required(),
+  code: yup.string(),
+  field: yup.string(),
+});
+
+/** A wallet movement: `amount` positive, `type` gives the direction. */
+export const transactionSchema = record({
+  id: yup.string().required(),
+  type: oneOf(TRANSACTION_TYPES),
+  amount: bahtSchema,
+  status: oneOf(TRANSACTION_STATUSES),
+  /** Thai. */
+  description: optionalText(),
+  /** Deposits: the company bank paid into; otherwise null. */
+  bankCode: nullableText(),
+  createdAt: datetimeSchema,
+});
+
+/** A game of the lobby. */
+export const gameLinkSchema = record({
+  id: yup.string().required(),
+  name: yup.string().required(),
+  provider: optionalText(),
+  category: oneOf(GAME_CATEGORIES),
+  /** Tile colour (hex); games carry no image. */
+  color: optionalText(),
+  url: yup.string().required(),
+});
+
+/** `GET /gamelogin/getloginurl/{id}`: open `url` to enter the game as this player. */
+export const loginLinkSchema = record({ url: yup.string().required().min(1) });
+
+export const gradientSchema = record({
+  from: yup.string().required(),
+  to: yup.string().required(),
+  /** Degrees, CSS linear-gradient. */
+  angle: yup.number().default(135),
+});
+
+/** A home-page banner: an image path on the API host, or null to draw the gradient. */
+export const bannerSchema = record({
+  id: yup.string().required(),
+  title: yup.string().required(),
+  subtitle: optionalText(),
+  imageUrl: nullableText(),
+  gradient: gradientSchema,
+  /** In-app route. */
+  link: optionalText(),
+});
+
+/** A promotion: bonus percent, cap and minimum deposit in baht, turnover multiple. */
+export const promotionSchema = record({
+  id: yup.string().required(),
+  title: yup.string().required(),
+  detail: optionalText(),
+  bonusPercent: yup.number().default(0),
+  maxBonus: bahtSchema,
+  minDeposit: bahtSchema,
+  turnover: yup.number().default(0),
+});
+
+/** Friend-invitation figures of one player (absent figures read as 0). */
+export const inviteSummarySchema = record({
+  playerId: optionalText(),
+  inviteCode: optionalText(),
+  inviteLink: optionalText(),
+  invitedTotal: countSchema,
+  invitedActive: countSchema,
+  invitedThisMonth: countSchema,
+  totalCommission: bahtSchema.default(0),
+  pendingCommission: bahtSchema.default(0),
+});
+
+/** Withdrawal limits: baht, and a count per Bangkok day. */
+export const withdrawSettingSchema = record({
+  minWithdraw: bahtSchema,
+  maxPerDay: bahtSchema,
+  countPerDay: yup.number().required().integer().min(0),
+});
+
+/** A Thai bank (code, Thai name, brand colour). */
+export const bankSchema = record({
+  bankCode: yup.string().required(),
+  name: yup.string().required(),
+  color: optionalText(),
+});
+
+/** A company account deposits are transferred into. */
+export const transferBankSchema = record({
+  id: yup.string().required(),
+  bankCode: yup.string().required(),
+  bankName: yup.string().required(),
+  /** As printed: '064-1-28473-5'. */
+  accountNumber: yup.string().required(),
+  accountName: yup.string().required(),
+});
+
+/** One entry of the website setting list; the app uses the first. */
+export const websiteSettingSchema = record({
+  id: yup.string().required(),
+  siteName: yup.string().required(),
+  /** Relative: prefix with the player API host. */
+  logoUrl: optionalText(),
+  lineId: optionalText(),
+  contactPhone: optionalText(),
+  announcement: optionalText(),
+});
+
+/* ---- Requests ---- */
+
+/** A baht amount as a request sends it: a JSON number (the app) or a decimal string ("1250.50"). */
+export const requestAmountSchema = yup
+  .mixed<number | string>(
+    (value): value is number | string => typeof value === 'number' || typeof value === 'string',
+  )
+  .required();
+
+/** `POST /userbalance/deposit/{id}`: the amount and the company account's bank code. */
+export const depositRequestSchema = record({
+  amount: requestAmountSchema,
+  bankCode: yup.string().strict().trim().required(),
+});
+
+/** `POST /userbalance/withdraw/{id}`: the amount, paid to the player's registered account. */
+export const withdrawRequestSchema = record({ amount: requestAmountSchema });
+
+/* ---- Responses per endpoint (the envelopes of docs/player-api.md section 2) ---- */
+
+export const playerResponses = {
+  gameList: listOf(gameLinkSchema),
+  playerLoginLink: loginLinkSchema,
+  inviteSummary: dataOf(inviteSummarySchema),
+  availablePromotions: listOf(promotionSchema),
+  withdrawSetting: dataOf(withdrawSettingSchema),
+  bankList: dataOf(listOf(bankSchema)),
+  transferBankList: dataOf(listOf(transferBankSchema)),
+  banners: dataOf(listOf(bannerSchema)),
+  websiteSetting: dataOf(listOf(websiteSettingSchema)),
+  history: dataOf(listOf(transactionSchema)),
+  withdrawHistory: dataOf(listOf(transactionSchema)),
+  balance: balanceSchema,
+  promotions: dataOf(listOf(promotionSchema)),
+  deposit: dataOf(transactionSchema),
+  withdraw: dataOf(transactionSchema),
+} as const;
+
+/* ---- Wire types ---- */
+
+export type ErrorBody = yup.InferType<typeof errorBodySchema>;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+export type TransactionWire = yup.InferType<typeof transactionSchema>;
+export type GameLinkWire = yup.InferType<typeof gameLinkSchema>;
+export type LoginLinkWire = yup.InferType<typeof loginLinkSchema>;
+export type BannerWire = yup.InferType<typeof bannerSchema>;
+export type PromotionWire = yup.InferType<typeof promotionSchema>;
+export type InviteSummaryWire = yup.InferType<typeof inviteSummarySchema>;
+export type WithdrawSettingWire = yup.InferType<typeof withdrawSettingSchema>;
+export type BankWire = yup.InferType<typeof bankSchema>;
+export type TransferBankWire = yup.InferType<typeof transferBankSchema>;
+export type WebsiteSettingWire = yup.InferType<typeof websiteSettingSchema>;
+export type DepositRequest = yup.InferType<typeof depositRequestSchema>;
+export type WithdrawRequest = yup.InferType<typeof withdrawRequestSchema>;
