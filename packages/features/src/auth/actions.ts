@@ -6,7 +6,7 @@ import { atom } from 'jotai';
 
 import { clientsAtom } from '../shared/api/http';
 import { tokenAtom } from '../shared/session/token';
-import { login, register } from './api';
+import { login, register } from './api/endpoints';
 import { authAtom } from './atoms';
 import type { LoginRequest, RegisteredUser, RegisterInput, User } from './types';
 

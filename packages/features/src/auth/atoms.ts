@@ -10,7 +10,7 @@ import { clientsAtom } from '../shared/api/http';
 import { queryClientAtom } from '../shared/query/client';
 import { isTokenValid, tokenAtom } from '../shared/session/token';
 import { sessionUserAtom } from '../shared/session/user';
-import { fetchMe } from './api';
+import { fetchMe } from './api/endpoints';
 import type { AuthState, User } from './types';
 
 /** Logged out, not initialised: where the app starts (only the loading bar shows). */

@@ -22,7 +22,7 @@ export {
   type TopNavigator,
 } from './atoms';
 export { loginAtom, registerAtom } from './actions';
-export { fetchMe, generatePin, login, readUser, register } from './api';
+export { fetchMe, generatePin, login, readUser, register } from './api/endpoints';
 export { DEFAULT_AFTER_LOGIN, GUEST_PATHS, readLoginState, redirectTarget } from './redirect';
 export { bankName, isBankCode, THAI_BANKS, type Bank, type BankCode } from './banks';
 export { forgotSchema, normalizePhone, registerSchema } from './schemas';

@@ -3,12 +3,12 @@
  * user is the shared session user, so every feature reads the same shape from `sessionUserAtom`.
  */
 import type { Role, SessionUser } from '../shared/session/user';
+import type { KNOWN_USER_STATUSES, RegisterRequest } from './api/schemas';
 
 /** Who the account belongs to (decisions section 1). */
 export type UserRole = Role;
 
-/** Statuses the account API reports; a banned account cannot log in (spec section 4). */
-export const KNOWN_USER_STATUSES = ['active', 'banned'] as const;
+export { KNOWN_USER_STATUSES, type LoginRequest, type RegisterRequest } from './api/schemas';
 export type KnownUserStatus = (typeof KNOWN_USER_STATUSES)[number];
 
 /**
@@ -25,12 +25,6 @@ export interface AuthState {
   user: User | null;
 }
 
-/** `POST /api/account/login` body. */
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
-
 /** `POST /api/account/login` answer. */
 export interface LoginResponse {
   serviceToken: string;
@@ -38,22 +32,7 @@ export interface LoginResponse {
 }
 
 /** What the register form sends; `id` is added by the API call (a random pin). */
-export interface RegisterInput {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  /** Bank code, e.g. `KBANK` (see banks.ts). */
-  bank_name: string;
-  book_number: string;
-  book_name: string;
-  /** Empty when nobody invited the player. */
-  inviterID: string;
-}
-
-/** `POST /api/account/register` body (spec section 7). */
-export interface RegisterRequest extends RegisterInput {
-  id: string;
-}
+export type RegisterInput = Omit<RegisterRequest, 'id'>;
 
 /** The stored account of `POST /api/account/register` (read from `data`). */
 export interface RegisteredUser extends User {

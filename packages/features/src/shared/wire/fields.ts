@@ -23,20 +23,20 @@ export const datetimeSchema = yup
 /** A whole number of at least 0 (a count); absent counts read as 0. */
 export const countSchema = yup.number().integer().min(0).default(0);
 
-/** Text the contract may leave out or send as null: `fallback` then. */
+/** Text the contract may leave out or send as null (numbers read as their text): `fallback` then. */
 export function optionalText(fallback = '') {
   return yup
     .string()
-    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? value : undefined))
+    .transform((value: unknown) => (typeof value === 'string' ? value : undefined))
     .default(fallback);
 }
 
-/** Text the contract may leave out: null when absent. */
+/** Text the contract may leave out: null when absent, null or empty. */
 export function nullableText() {
   return yup
     .string()
     .nullable()
-    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? value : null))
+    .transform((value: unknown) => (typeof value === 'string' && value !== '' ? value : null))
     .default(null);
 }
 

@@ -8,6 +8,7 @@ export {
   matches,
   readBody,
   readData,
+  readValid,
   record,
   UNEXPECTED_RESPONSE,
   unexpectedResponse,

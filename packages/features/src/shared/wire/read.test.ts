@@ -31,9 +31,15 @@ describe('readBody', () => {
       note: '',
       bank: null,
     });
-    expect(readBody(row, { id: 'x', amount: 5, kind: 'b', note: null, bank: 7 })).toMatchObject({
+    expect(readBody(row, { id: 'x', amount: 5, kind: 'b', note: null, bank: '' })).toMatchObject({
       note: '',
       bank: null,
+    });
+    expect(readBody(row, { id: 7, amount: '5', kind: 'b', note: { text: 'x' }, bank: 7 })).toMatchObject({
+      id: '7',
+      amount: 5,
+      note: '',
+      bank: '7',
     });
   });
 

@@ -31,6 +31,16 @@ export function matches<S extends yup.AnySchema>(schema: S, value: unknown): val
   return schema.isValidSync(value, READ_OPTIONS);
 }
 
+/** `value` read through `schema` (cast: trimmed, numbers from text...), or null when it does not match: for request bodies. */
+export function readValid<S extends yup.AnySchema>(schema: S, value: unknown): yup.InferType<S> | null {
+  try {
+    return schema.validateSync(value, READ_OPTIONS) as yup.InferType<S>;
+  } catch (error) {
+    if (yup.ValidationError.isError(error)) return null;
+    throw error;
+  }
+}
+
 /** A JSON object with these fields (never filled in from defaults when the whole object is missing). */
 export function record<F extends yup.ObjectShape>(fields: F) {
   return yup.object(fields).default(undefined).required();

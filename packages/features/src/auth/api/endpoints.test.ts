@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import type { AccountUser, RegisteredUser as MockRegisteredUser } from '@pp/mocks/data/accounts';
 
-import { ApiError } from '../shared/api/errors';
-import { generatePin, readUser } from './api';
-import type { RegisteredUser, User } from './types';
+import { ApiError } from '../../shared/api/errors';
+import { UNEXPECTED_RESPONSE } from '../../shared/wire/read';
+import type { RegisteredUser, User } from '../types';
+import { generatePin, readUser } from './endpoints';
 
 // The mock backend's answers fit the feature's types (checked by tsc).
 const fitsUser = (user: AccountUser): User => user;
@@ -51,6 +52,7 @@ describe('readUser', () => {
     expect(() => readUser(null)).toThrow(ApiError);
     expect(() => readUser({ id: '1' })).toThrow(ApiError);
     expect(() => readUser({ username: 'admin' })).toThrow(ApiError);
+    expect(() => readUser({ id: ' ', username: 'admin' })).toThrow(UNEXPECTED_RESPONSE);
   });
 });
 

@@ -1,0 +1,90 @@
+/**
+ * The account API's bodies as yup schemas (spec section 7 "Account", docs/demo-api.md). Reading
+ * is lenient where a real backend may differ from the mock: ids and numbers sent as either text
+ * or numbers, absent texts empty. The mock backend validates its request bodies with the request
+ * schemas here.
+ */
+import * as yup from 'yup';
+
+import type { Role } from '../../shared/session/user';
+import { nullableText, optionalText } from '../../shared/wire/fields';
+import { record } from '../../shared/wire/read';
+
+/** Statuses the account API reports; a banned account cannot log in (spec section 4). */
+export const KNOWN_USER_STATUSES = ['active', 'banned'] as const;
+
+/** Text that must be there (a number is read as its text): ids, the username. */
+const requiredText = () => yup.string().trim().required();
+
+/** A user object of the account API (login, me, register, `GET /usersystem/{id}`). */
+export const userSchema = record({
+  id: requiredText(),
+  username: requiredText(),
+  /** The bank account name; '' when absent (the endpoint falls back to book_name, then username). */
+  name: optionalText(),
+  status: optionalText('active'),
+  /** Baht; text such as '10.25' is read as a number; anything else as 0. */
+  credit: yup
+    .number()
+    .transform((value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined))
+    .default(0),
+  book_number: optionalText(),
+  /** A bank code such as `KBANK`. */
+  bank_name: optionalText(),
+  PromotionID: nullableText(),
+  PromotionDetail: nullableText(),
+  PromotionStatus: nullableText(),
+  /** Anything but 'admin' is a player. */
+  role: yup
+    .mixed<Role>()
+    .transform((value: unknown): Role => (value === 'admin' ? 'admin' : 'player'))
+    .default('player'),
+});
+
+/** The stored account of `POST /api/account/register`: a user plus its book name and inviter. */
+export const registeredUserSchema = userSchema.shape({
+  book_name: optionalText(),
+  inviterID: optionalText(),
+});
+
+/** `POST /api/account/login` answer. */
+export const loginResponseSchema = record({
+  serviceToken: yup.string().required(),
+  user: userSchema,
+});
+
+/** `GET /api/account/me` answer: `{ user }` (a bare user object is read too). */
+export const meResponseSchema = record({ user: userSchema });
+
+/** `POST /api/account/register` answer: `{ data: stored account }`. */
+export const registerResponseSchema = record({ data: registeredUserSchema });
+
+/* ---- Requests ---- */
+
+/** A password: any non-empty string, never trimmed (spaces are part of a password). */
+const passwordSchema = yup.string().strict().required();
+
+/** `POST /api/account/login` body. */
+export const loginRequestSchema = record({
+  username: requiredText(),
+  password: passwordSchema,
+});
+
+/** `POST /api/account/register` body: the register form plus a random numeric `id`. */
+export const registerRequestSchema = record({
+  id: requiredText(),
+  username: requiredText(),
+  password: passwordSchema,
+  confirmPassword: yup.string().strict().required(),
+  /** Bank code, e.g. `KBANK` (see banks.ts). */
+  bank_name: requiredText(),
+  book_number: requiredText(),
+  book_name: requiredText(),
+  /** Empty when nobody invited the player. */
+  inviterID: yup.string().trim().default(''),
+});
+
+export type UserWire = yup.InferType<typeof userSchema>;
+export type RegisteredUserWire = yup.InferType<typeof registeredUserSchema>;
+export type LoginRequest = yup.InferType<typeof loginRequestSchema>;
+export type RegisterRequest = yup.InferType<typeof registerRequestSchema>;
