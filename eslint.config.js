@@ -15,7 +15,14 @@ const boundaries = {
   features: [{ group: ['@pp/app', '@pp/app/*'], message: 'features know nothing of the app.' }],
   internals: [
     {
-      group: ['@pp/ui/*', '!@pp/ui/fonts', '!@pp/ui/fonts/all', '!@pp/ui/testing', '!@pp/ui/testing/color'],
+      group: [
+        '@pp/ui/*',
+        '!@pp/ui/fonts',
+        '!@pp/ui/fonts/all',
+        '!@pp/ui/testing',
+        '!@pp/ui/testing/color',
+        '!@pp/ui/storybook',
+      ],
       message: 'Import the ui package from its public index (or @pp/ui/fonts, the font faces, once).',
     },
     {

@@ -7,6 +7,9 @@ export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useElementWidth } from './hooks/useElementWidth';
 export * from './format';
 export { visuallyHidden } from './a11y/visuallyHidden';
+export * from './feedback';
+export * from './dialog';
+export { PageHeader, type PageHeaderProps } from './page/PageHeader';
 export { MainCard, type MainCardProps } from './components/MainCard';
 export { SubCard, type SubCardProps } from './components/SubCard';
 export {

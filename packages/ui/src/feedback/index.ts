@@ -1,0 +1,8 @@
+export {
+  EmptyState,
+  type EmptyStateProps,
+  type FeedbackSize,
+  type FeedbackTitleComponent,
+  type FeedbackTone,
+} from './EmptyState';
+export { ErrorState, type ErrorStateProps } from './ErrorState';

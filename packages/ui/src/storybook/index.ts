@@ -1,0 +1,32 @@
+/**
+ * Story helpers of the design system (`@pp/ui/storybook`): only stories import this entry.
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { createElement } from 'react';
+
+import { PHONE, PhoneFrame, type PhoneFrameProps } from './PhoneFrame';
+
+export { PHONE, PhoneFrame, type PhoneFrameProps };
+
+/** `decorators: [withPhoneFrame()]`, or `withPhoneFrame({ variant: 'device' })` for a whole screen. */
+export function withPhoneFrame(options: Omit<PhoneFrameProps, 'children'> = {}): Decorator {
+  return function PhoneFrameDecorator(Story) {
+    return createElement(PhoneFrame, { ...options, children: createElement(Story) });
+  };
+}
+
+/**
+ * The phone as a viewport (the whole page 375 px wide, media queries included), for screens that
+ * must be checked against the window rather than a container:
+ * `globals: PHONE_GLOBALS, parameters: { viewport: PHONE_VIEWPORT }`.
+ */
+export const PHONE_VIEWPORT = {
+  options: {
+    phone375: {
+      name: 'Phone 375',
+      styles: { width: `${PHONE.width}px`, height: `${PHONE.height}px` },
+      type: 'mobile',
+    },
+  },
+} as const;
+export const PHONE_GLOBALS = { viewport: { value: 'phone375', isRotated: false } } as const;
