@@ -1,0 +1,16 @@
+export { formMessages } from './messages';
+export {
+  amountSchema,
+  confirmPasswordSchema,
+  newPasswordSchema,
+  normalizePhone,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_PATTERN,
+  type AmountLimits,
+} from './schemas';
+export { formResolver } from './resolver';
+export { applyServerError, type ServerErrorField } from './applyServerError';
