@@ -7,10 +7,12 @@ import { handlers, resetMockState } from '@pp/mocks';
 import '@pp/ui/fonts/all';
 import { loadRtlSupport } from '@pp/ui';
 
+import { withI18n } from './decorators/withI18n';
 import { withJotai } from './decorators/withJotai';
 import { withRouter } from './decorators/withRouter';
 import { withTheme } from './decorators/withTheme';
 import { globalTypes, initialGlobals } from './globals';
+import { loadStoryLocale, localeOf } from './i18n';
 
 const isStorybookRequest = (request: Request) =>
   /\.(eot|mdx|woff2?|svg|png|webp|css)$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\.|\/@fs\/|\/node_modules\//.test(
@@ -37,8 +39,12 @@ const preview: Preview = {
     async ({ globals }) => {
       if (globals.direction === 'rtl') await loadRtlSupport();
     },
+    // Feature labels load per locale on demand in the app; a story waits for its locale's labels.
+    async ({ globals }) => {
+      await loadStoryLocale(localeOf(globals.locale));
+    },
   ],
-  decorators: [withRouter, withTheme, withJotai],
+  decorators: [withI18n, withRouter, withTheme, withJotai],
   globalTypes,
   initialGlobals,
   beforeEach: () => {

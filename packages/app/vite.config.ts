@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// The page paths, spelled once (a file path: Node loads the config, and only bundles relative imports).
+import { paths } from '../features/src/shared/routes/paths.ts';
 import { inlineEntryCss } from './inlineEntryCss.ts';
 import { routePreload } from './routePreload.ts';
 
@@ -24,15 +26,15 @@ const isCoreModule = (id: string) => coreLibraries.test(id) || coreOwn.test(id);
 const layout = /app[\\/]src[\\/]layout[\\/]AppLayout\.tsx$/;
 const player = /features[\\/]src[\\/]player[\\/]index\.ts$/;
 const preloaded = [
-  { path: '/login', modules: [/features[\\/]src[\\/]auth[\\/]login\.ts$/] },
-  { path: '/register', modules: [/features[\\/]src[\\/]auth[\\/]index\.ts$/] },
-  { path: '/forgot', modules: [/features[\\/]src[\\/]auth[\\/]index\.ts$/] },
+  { path: paths.guest.login, modules: [/features[\\/]src[\\/]auth[\\/]login\.ts$/] },
+  { path: paths.guest.register, modules: [/features[\\/]src[\\/]auth[\\/]index\.ts$/] },
+  { path: paths.guest.forgot, modules: [/features[\\/]src[\\/]auth[\\/]index\.ts$/] },
   ...[
-    '/dashboard/analytics',
-    '/dashboard/play',
-    '/player/deposit',
-    '/player/withdraw',
-    '/player/history',
+    paths.home.dashboard,
+    paths.home.play,
+    paths.player.deposit,
+    paths.player.withdraw,
+    paths.player.history,
   ].map((path) => ({ path, modules: [layout, player] })),
 ];
 

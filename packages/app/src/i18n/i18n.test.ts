@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { resources } from './index';
+import { shellNs } from './shell';
 
 type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
@@ -8,15 +8,20 @@ const keys = (tree: Tree, prefix = ''): string[] =>
     typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
   );
 
-describe('template locales', () => {
-  it('every locale has every key, none empty', () => {
-    const english = keys(resources.en.translation).sort();
-    for (const [locale, { translation }] of Object.entries(resources)) {
-      expect(keys(translation).sort(), locale).toEqual(english);
+describe('shell locales', () => {
+  it('every locale has every key, none empty', async () => {
+    const english = keys(await shellNs.loaders.en()).sort();
+    for (const [locale, load] of Object.entries(shellNs.loaders)) {
+      const messages = (await load()) as Tree;
+      expect(keys(messages).sort(), locale).toEqual(english);
       for (const key of english) {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], translation);
+        const value = key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], messages);
         expect(typeof value === 'string' && value.trim() !== '', `${locale}:${key}`).toBe(true);
       }
     }
+  });
+
+  it('has a file for every template locale', () => {
+    expect(Object.keys(shellNs.loaders).sort()).toEqual(['en', 'fr', 'ro', 'th', 'zh']);
   });
 });

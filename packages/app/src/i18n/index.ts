@@ -1,27 +1,23 @@
-import i18n from 'i18next';
+import { featureNamespaces, i18nOptions, namespaceBackend } from '@pp/features/i18n';
+import type { Locale } from '@pp/ui';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { en } from './en';
-import { fr } from './fr';
-import { ro } from './ro';
-import { th } from './th';
-import { zh } from './zh';
+import { shellNs } from './shell';
 
-/** Template labels follow the theme config's locale; player-facing text stays Thai everywhere. */
-export const resources = {
-  en: { translation: en },
-  fr: { translation: fr },
-  ro: { translation: ro },
-  zh: { translation: zh },
-  th: { translation: th },
-} as const;
+/**
+ * The app's i18next instance: template labels follow the theme config's locale (player-facing text
+ * stays Thai everywhere). The shell namespace loads when the layout first shows; a feature's
+ * namespace when its first screen asks for it; each only in the locale in use (and English, the
+ * fallback). Part of the layout's chunk, never of the first load of /login.
+ */
+export const i18n = i18next.createInstance();
+i18n.use(namespaceBackend([shellNs, ...featureNamespaces])).use(initReactI18next);
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: 'en',
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+let started: Promise<unknown> | undefined;
 
-export { i18n };
+/** Starts i18n in `locale` with the shell's labels (once; later calls get the same promise). */
+export function startI18n(locale: Locale): Promise<unknown> {
+  started ??= i18n.init(i18nOptions(locale, [shellNs.name]));
+  return started;
+}

@@ -3,6 +3,7 @@ import { PlayerHeader } from '@pp/features/auth/header';
 import { authAtom } from '@pp/features/auth-session';
 import { websiteSettingQueryAtom } from '@pp/features';
 import { LANDING_PATH, paths } from '@pp/features/routes';
+import { useT } from '@pp/features/i18n';
 import {
   Breadcrumbs,
   filterByRole,
@@ -15,10 +16,10 @@ import {
 } from '@pp/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
 
 import { appEnv } from '../env';
+import { shellNs } from '../i18n/shell';
 import { useLocaleSync } from '../i18n/useLocaleSync';
 import { navigation, translateNavigation } from '../navigation/navigation';
 import { PageTransition } from './PageTransition';
@@ -30,7 +31,7 @@ const inShop = (pathname: string) =>
   Object.values(paths.ecommerce).some((pattern) => matchPath(pattern, pathname) !== null);
 
 function useSettingsLabels(): Partial<SettingsLabels> {
-  const { t } = useTranslation();
+  const { t } = useT(shellNs);
   return useMemo(
     () => ({
       open: t('settings.open'),
@@ -61,7 +62,7 @@ function useSettingsLabels(): Partial<SettingsLabels> {
 /** The main layout of the protected area, wired with the features' pieces (its own chunk). */
 export function AppLayout({ children }: { children: ReactNode }) {
   useLocaleSync();
-  const { t } = useTranslation();
+  const { t } = useT(shellNs);
   const { user } = useAtomValue(authAtom);
   const setting = useAtomValue(websiteSettingQueryAtom).data ?? null;
   const { pathname } = useLocation();

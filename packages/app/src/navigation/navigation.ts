@@ -7,10 +7,12 @@ import {
   type MenuSection,
   type RouteDefinition,
 } from '@pp/features/routes';
+import type { MessageKey } from '@pp/features/i18n';
 import type { NavItem } from '@pp/ui';
 import { IconBook, IconPalette } from '@tabler/icons-react';
 
 import { appEnv } from '../env';
+import type { Messages } from '../i18n/en';
 
 /** The registry's pieces a menu is built from, plus links that are no route of ours (per group). */
 export interface MenuSource {
@@ -118,11 +120,17 @@ export const navigation: NavItem[] = buildNavigation({
   },
 });
 
+/** A title that is a key of the shell namespace (template labels); the others are Thai copy. */
+export const isShellKey = (title: string): title is MessageKey<Messages> => title.startsWith('menu.');
+
 /** Translates template titles and keeps the Thai ones. */
-export function translateNavigation(items: readonly NavItem[], t: (key: string) => string): NavItem[] {
+export function translateNavigation(
+  items: readonly NavItem[],
+  t: (key: MessageKey<Messages>) => string,
+): NavItem[] {
   return items.map((item) => ({
     ...item,
-    title: item.title.startsWith('menu.') ? t(item.title) : item.title,
+    title: isShellKey(item.title) ? t(item.title) : item.title,
     children: item.children ? translateNavigation(item.children, t) : undefined,
   }));
 }

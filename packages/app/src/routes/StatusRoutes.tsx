@@ -1,12 +1,13 @@
 import Button from '@mui/material/Button';
+import { useT } from '@pp/features/i18n';
 import { StatusPage } from '@pp/ui';
-import { useTranslation } from 'react-i18next';
 
+import { shellNs } from '../i18n/shell';
 import { useLocaleSync } from '../i18n/useLocaleSync';
 
 export function NotFoundPage() {
   useLocaleSync();
-  const { t } = useTranslation();
+  const { t } = useT(shellNs);
   return (
     <StatusPage
       kind="not-found"
@@ -19,7 +20,7 @@ export function NotFoundPage() {
 
 export function ForbiddenPage() {
   useLocaleSync();
-  const { t } = useTranslation();
+  const { t } = useT(shellNs);
   return (
     <StatusPage
       kind="forbidden"
@@ -33,7 +34,7 @@ export function ForbiddenPage() {
 /** The error boundary of every route: a failed chunk or a render error shows this, not a blank page. */
 export function RouteErrorPage({ error }: { error: unknown }) {
   useLocaleSync();
-  const { t } = useTranslation();
+  const { t } = useT(shellNs);
   const detail = error instanceof Error ? error.message : undefined;
   return (
     <StatusPage
