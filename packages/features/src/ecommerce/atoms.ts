@@ -28,7 +28,7 @@ import {
   setPaymentCard,
   updateAddress,
   updateCartItem,
-} from './api';
+} from './api/endpoints';
 import {
   CHECKOUT_STORAGE_KEY,
   createCheckoutStorage,

@@ -1,50 +1,41 @@
 /**
  * Entities of the demo e-commerce shop and of the customer tables (spec section 3). Shared by the
- * pure rules in `rules/`, the React feature and the mock backend in `mocks/`.
+ * pure rules in `rules/`, the React feature and the mock backend in `mocks/`. The shop's shapes
+ * come from its wire schemas (api/schemas.ts), so each is declared once.
  *
  * Money is in dollars, as in the template's fixtures, always rounded to whole cents.
  */
+import type { InferType } from 'yup';
+
+import type {
+  ADDRESS_DESTINATIONS,
+  addressInputSchema,
+  addressSchema,
+  CATEGORIES,
+  cartItemInputSchema,
+  cartItemSchema,
+  checkoutStateSchema,
+  demoResponses,
+  GENDERS,
+  messageBodySchema,
+  PAYMENT_METHODS,
+  PRODUCT_COLORS,
+  PRODUCT_SORTS,
+  productSchema,
+  reviewSchema,
+  SHIPPING_CHARGES,
+} from './api/schemas';
 
 /** Who a product is for. */
-export type Gender = 'male' | 'female' | 'kids';
-
+export type Gender = (typeof GENDERS)[number];
 /** Shop categories. */
-export type Category = 'fashion' | 'books' | 'toys' | 'electronics' | 'kitchen';
-
+export type Category = (typeof CATEGORIES)[number];
 /** Colour names a product comes in; the screens map each name to a theme token. */
-export type ProductColor =
-  'black' | 'white' | 'grey' | 'red' | 'blue' | 'green' | 'yellow' | 'pink' | 'brown';
-
+export type ProductColor = (typeof PRODUCT_COLORS)[number];
 /** Sort orders of the product list (spec section 7). */
-export type ProductSort = 'high' | 'low' | 'popularity' | 'discount' | 'new';
-
-/** A product of the shop. */
-export interface Product {
-  /** Route-friendly id: `/e-commerce/product-details/:id`. */
-  id: string;
-  /** Public path of the picture, e.g. `/images/products/aurora-headphones.svg`. */
-  image: string;
-  name: string;
-  description: string;
-  /** 0.1 to 5. */
-  rating: number;
-  /** Percent off the list price, 10 to 40 in the fixtures. */
-  discount: number;
-  /** List price before the discount (shown struck through). */
-  salePrice: number;
-  /** Price the customer pays: salePrice minus the discount, in cents. Cart totals use it. */
-  offerPrice: number;
-  gender: Gender;
-  categories: Category[];
-  colors: ProductColor[];
-  /** Relative popularity score; higher sorts first. */
-  popularity: number;
-  /** Date the product went on sale (ISO 8601 date). */
-  date: string;
-  /** Moment the listing was created (ISO 8601); the 'new' sort uses it, newest first. */
-  created: string;
-  isStock: boolean;
-}
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** A product of the shop (field notes in api/schemas.ts). */
+export type Product = InferType<typeof productSchema>;
 
 /** Category choice of the filter panel: `'all'` means no category filter. */
 export type CategoryFilter = Category | 'all';
@@ -66,83 +57,32 @@ export interface ProductFilter {
   rating: number;
 }
 
-/** Who wrote a product review. */
-export interface ReviewProfile {
-  avatar: string;
-  name: string;
-  /** True when the reviewer is a verified buyer. */
-  status: boolean;
-}
-
 /** A product review. */
-export interface Review {
-  id: string;
-  rating: number;
-  review: string;
-  /** ISO 8601 date-time. */
-  date: string;
-  profile: ReviewProfile;
-}
+export type Review = InferType<typeof reviewSchema>;
+/** Who wrote a product review. */
+export type ReviewProfile = Review['profile'];
 
 /** Kind of place an address is. */
-export type AddressDestination = 'home' | 'office';
-
+export type AddressDestination = (typeof ADDRESS_DESTINATIONS)[number];
 /** An entry of the address book. */
-export interface Address {
-  id: string;
-  name: string;
-  destination: AddressDestination;
-  building: string;
-  street: string;
-  city: string;
-  state: string;
-  country: string;
-  post: string;
-  phone: string;
-  isDefault: boolean;
-}
-
+export type Address = InferType<typeof addressSchema>;
 /** Fields of a new address (`POST /api/address/new`): the server gives the id. */
-export type AddressInput = Omit<Address, 'id'>;
+export type AddressInput = InferType<typeof addressInputSchema>;
 
 /** A line of the cart: the product plus what the customer chose. */
-export interface CartItem extends Product {
-  /** Id of this cart line (not of the product). */
-  itemId: string;
-  /** Whole number, at least 1. */
-  quantity: number;
-  color: ProductColor;
-  size: string;
-}
-
+export type CartItem = InferType<typeof cartItemSchema>;
 /** What `POST /api/cart/add` receives as `product`: a cart line without its id yet. */
-export type CartItemInput = Omit<CartItem, 'itemId'> & { itemId?: string };
+export type CartItemInput = InferType<typeof cartItemInputSchema>;
 
 /** Shipping choice; also the checkout's payment type. */
-export type ShippingCharge = 'free' | 'fast';
-
+export type ShippingCharge = (typeof SHIPPING_CHARGES)[number];
 /** How the order is paid. */
-export type PaymentMethod = 'cod' | 'card';
-
-/** Payment part of the checkout. */
-export interface CheckoutPayment {
-  type: ShippingCharge;
-  method: PaymentMethod;
-  /** Card the customer chose (free text; empty when none). */
-  card: string;
-}
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The checkout as spec section 3 describes it; persisted in local storage by the feature. */
-export interface CheckoutState {
-  step: number;
-  products: CartItem[];
-  subtotal: number;
-  total: number;
-  discount: number;
-  shipping: number;
-  billing: Address | null;
-  payment: CheckoutPayment;
-}
+export type CheckoutState = InferType<typeof checkoutStateSchema>;
+/** Payment part of the checkout. */
+export type CheckoutPayment = CheckoutState['payment'];
 
 /** Status code of the customer tables; meanings per entity in `rules/status.ts`. */
 export type StatusCode = 1 | 2 | 3;
@@ -202,69 +142,18 @@ export interface CustomerProductReview {
 /* ---- Bodies of the demo API (spec section 7); see docs/demo-api.md. ---- */
 
 /** Error body of every failed call: 400 bad input, 404 unknown id, 500 'Internal server error'. */
-export interface MessageBody {
-  message: string;
-}
-
-/** `GET /api/products/list`, `POST /api/products/filter`, `POST /api/product/related`. */
-export interface ProductsResponse {
-  products: Product[];
-}
-
-/** `POST /api/product/details`. */
-export interface ProductResponse {
-  product: Product;
-}
-
-/** `GET /api/review/list`. */
-export interface ReviewsResponse {
-  productReviews: Review[];
-}
-
-/** `GET /api/address/list`, `POST /api/address/new`, `POST /api/address/edit`. */
-export interface AddressesResponse {
-  address: Address[];
-}
-
-/** `POST /api/cart/add` and `/remove`: `subtotal` is the subtotal of the line added or removed. */
-export interface CartChangeResponse {
-  products: CartItem[];
-  subtotal: number;
-}
-
-/** `POST /api/cart/update`: old and new subtotal of the line changed. */
-export interface CartUpdateResponse {
-  products: CartItem[];
-  oldSubTotal: number;
-  subtotal: number;
-}
-
-/** `POST /api/cart/billing-address`. */
-export interface BillingResponse {
-  billing: Address | null;
-}
-
-/** `POST /api/cart/discount`. */
-export interface DiscountResponse {
-  amount: number;
-}
-
-/** `POST /api/cart/shipping-charge`. */
-export interface ShippingResponse {
-  shipping: number;
-  newShipping: number;
-  type: ShippingCharge;
-}
-
-/** `POST /api/cart/payment-method`. */
-export interface PaymentMethodResponse {
-  method: PaymentMethod;
-}
-
-/** `POST /api/cart/payment-card`. */
-export interface PaymentCardResponse {
-  card: string;
-}
+export type MessageBody = InferType<typeof messageBodySchema>;
+export type ProductsResponse = InferType<typeof demoResponses.products>;
+export type ProductResponse = InferType<typeof demoResponses.product>;
+export type ReviewsResponse = InferType<typeof demoResponses.reviews>;
+export type AddressesResponse = InferType<typeof demoResponses.addresses>;
+export type CartChangeResponse = InferType<typeof demoResponses.cartChange>;
+export type CartUpdateResponse = InferType<typeof demoResponses.cartUpdate>;
+export type BillingResponse = InferType<typeof demoResponses.billing>;
+export type DiscountResponse = InferType<typeof demoResponses.discount>;
+export type ShippingResponse = InferType<typeof demoResponses.shipping>;
+export type PaymentMethodResponse = InferType<typeof demoResponses.paymentMethod>;
+export type PaymentCardResponse = InferType<typeof demoResponses.paymentCard>;
 
 /** `GET /api/customer/list`. */
 export interface CustomersResponse {

@@ -62,16 +62,14 @@ export function readData<S extends yup.AnySchema>(schema: S, body: unknown): yup
  * An array whose malformed rows are left out rather than breaking the whole list (a real backend
  * may send one odd row); the body must still be an array.
  */
-export function listOf<S extends yup.AnySchema>(item: S) {
-  return yup
-    .array(item)
-    .required()
-    .transform((rows: unknown) =>
-      Array.isArray(rows) ? rows.filter((row: unknown) => item.isValidSync(row, READ_OPTIONS)) : rows,
-    );
+export function listOf<T>(item: yup.ISchema<T>) {
+  const strict = yup.array(item).required();
+  return strict.transform((rows: unknown) =>
+    Array.isArray(rows) ? rows.filter((row: unknown) => strict.isValidSync([row], READ_OPTIONS)) : rows,
+  );
 }
 
 /** An array whose every row must match (a request body, or a list where one bad row means a bad answer). */
-export function arrayOf<S extends yup.AnySchema>(item: S) {
+export function arrayOf<T>(item: yup.ISchema<T>) {
   return yup.array(item).required();
 }

@@ -1,21 +1,12 @@
 /**
  * Typed calls of the demo shop API (spec section 7, docs/demo-api.md): products, reviews, the
  * address book and the cart. Each takes the `demo` API client (base `/api`) and an optional
- * AbortSignal, checks the shape of the answer, and rejects with an ApiError.
+ * AbortSignal, reads the answer through its schema (schemas.ts), and rejects with an ApiError
+ * (500 'Unexpected response' for an answer of the wrong shape).
  */
-import { ApiError } from '../shared/api/errors';
-import type { ApiClient } from '../shared/api/http';
-import {
-  isAddress,
-  isArrayOf,
-  isCartItem,
-  isFiniteNumber,
-  isPaymentMethod,
-  isProduct,
-  isRecord,
-  isShippingCharge,
-} from './rules/guards';
-import { cartPaths, productPaths } from './rules/paths';
+import type { ApiClient } from '../../shared/api/http';
+import { readBody } from '../../shared/wire/read';
+import { cartPaths, productPaths } from '../rules/paths';
 import type {
   Address,
   AddressInput,
@@ -33,41 +24,11 @@ import type {
   Review,
   ShippingCharge,
   ShippingResponse,
-} from './types';
+} from '../types';
+import { demoResponses } from './schemas';
 
 /** The client the calls go through: `get(clientsAtom).demo`. */
 export type DemoClient = ApiClient;
-
-/** Thrown when an answer does not have the documented shape. */
-function unexpected(what: string): ApiError {
-  return new ApiError(502, `Unexpected answer from the shop: ${what}`);
-}
-
-/** The field `key` of a JSON object answer, checked with `guard`. */
-function field<T>(data: unknown, key: string, guard: (value: unknown) => value is T): T {
-  if (!isRecord(data) || !guard(data[key])) throw unexpected(key);
-  return data[key];
-}
-
-const isProductList = (value: unknown): value is Product[] => isArrayOf(value, isProduct);
-const isAddressList = (value: unknown): value is Address[] => isArrayOf(value, isAddress);
-const isCartLines = (value: unknown): value is CartItem[] => isArrayOf(value, isCartItem);
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-/** A product review as the shop serves it. */
-export function isReview(value: unknown): value is Review {
-  if (!isRecord(value) || !isRecord(value.profile)) return false;
-  const { profile } = value;
-  return (
-    isString(value.id) &&
-    isFiniteNumber(value.rating) &&
-    isString(value.review) &&
-    isString(value.date) &&
-    isString(profile.avatar) &&
-    isString(profile.name) &&
-    typeof profile.status === 'boolean'
-  );
-}
 
 async function get(client: DemoClient, path: string, signal?: AbortSignal): Promise<unknown> {
   const response = await client.get<unknown>(path, { signal });
@@ -83,7 +44,7 @@ async function post(client: DemoClient, path: string, body: unknown, signal?: Ab
 
 /** `GET /api/products/list`: the whole catalogue. */
 export async function fetchProducts(client: DemoClient, signal?: AbortSignal): Promise<Product[]> {
-  return field(await get(client, productPaths.list, signal), 'products', isProductList);
+  return readBody(demoResponses.products, await get(client, productPaths.list, signal)).products;
 }
 
 /** `POST /api/products/filter`: the products passing `filter`, sorted. */
@@ -92,12 +53,13 @@ export async function filterProducts(
   filter: ProductFilter,
   signal?: AbortSignal,
 ): Promise<Product[]> {
-  return field(await post(client, productPaths.filter, { filter }, signal), 'products', isProductList);
+  return readBody(demoResponses.products, await post(client, productPaths.filter, { filter }, signal))
+    .products;
 }
 
 /** `POST /api/product/details`: one product ('default' gives the first); 404 for an unknown id. */
 export async function fetchProduct(client: DemoClient, id: string, signal?: AbortSignal): Promise<Product> {
-  return field(await post(client, productPaths.details, { id }, signal), 'product', isProduct);
+  return readBody(demoResponses.product, await post(client, productPaths.details, { id }, signal)).product;
 }
 
 /** `POST /api/product/related`: every other product. */
@@ -106,21 +68,17 @@ export async function fetchRelatedProducts(
   id: string,
   signal?: AbortSignal,
 ): Promise<Product[]> {
-  return field(await post(client, productPaths.related, { id }, signal), 'products', isProductList);
+  return readBody(demoResponses.products, await post(client, productPaths.related, { id }, signal)).products;
 }
 
 /** `GET /api/review/list`: the product reviews. */
 export async function fetchReviews(client: DemoClient, signal?: AbortSignal): Promise<Review[]> {
-  return field(
-    await get(client, productPaths.reviews, signal),
-    'productReviews',
-    (value): value is Review[] => isArrayOf(value, isReview),
-  );
+  return readBody(demoResponses.reviews, await get(client, productPaths.reviews, signal)).productReviews;
 }
 
 /** `GET /api/address/list`: the address book. */
 export async function fetchAddresses(client: DemoClient, signal?: AbortSignal): Promise<Address[]> {
-  return field(await get(client, productPaths.addresses, signal), 'address', isAddressList);
+  return readBody(demoResponses.addresses, await get(client, productPaths.addresses, signal)).address;
 }
 
 /** `POST /api/address/new`: adds an address; answers with the whole book. */
@@ -129,7 +87,8 @@ export async function createAddress(
   address: AddressInput,
   signal?: AbortSignal,
 ): Promise<Address[]> {
-  return field(await post(client, productPaths.newAddress, address, signal), 'address', isAddressList);
+  return readBody(demoResponses.addresses, await post(client, productPaths.newAddress, address, signal))
+    .address;
 }
 
 /** `POST /api/address/edit`: replaces an address; answers with the whole book. */
@@ -138,17 +97,11 @@ export async function updateAddress(
   address: Address,
   signal?: AbortSignal,
 ): Promise<Address[]> {
-  return field(await post(client, productPaths.editAddress, address, signal), 'address', isAddressList);
+  return readBody(demoResponses.addresses, await post(client, productPaths.editAddress, address, signal))
+    .address;
 }
 
 /* ---- Cart ---- */
-
-function cartChange(data: unknown): CartChangeResponse {
-  return {
-    products: field(data, 'products', isCartLines),
-    subtotal: field(data, 'subtotal', isFiniteNumber),
-  };
-}
 
 /** `POST /api/cart/add`: the new lines and the subtotal of the line added. */
 export async function addCartItem(
@@ -157,7 +110,7 @@ export async function addCartItem(
   products: CartItem[],
   signal?: AbortSignal,
 ): Promise<CartChangeResponse> {
-  return cartChange(await post(client, cartPaths.add, { product, products }, signal));
+  return readBody(demoResponses.cartChange, await post(client, cartPaths.add, { product, products }, signal));
 }
 
 /** `POST /api/cart/remove`: the new lines and the subtotal of the line removed. */
@@ -167,7 +120,7 @@ export async function removeCartItem(
   products: CartItem[],
   signal?: AbortSignal,
 ): Promise<CartChangeResponse> {
-  return cartChange(await post(client, cartPaths.remove, { id, products }, signal));
+  return readBody(demoResponses.cartChange, await post(client, cartPaths.remove, { id, products }, signal));
 }
 
 /** `POST /api/cart/update`: the new lines and the old and new subtotal of that line. */
@@ -178,12 +131,10 @@ export async function updateCartItem(
   products: CartItem[],
   signal?: AbortSignal,
 ): Promise<CartUpdateResponse> {
-  const data = await post(client, cartPaths.update, { id, quantity, products }, signal);
-  return {
-    products: field(data, 'products', isCartLines),
-    oldSubTotal: field(data, 'oldSubTotal', isFiniteNumber),
-    subtotal: field(data, 'subtotal', isFiniteNumber),
-  };
+  return readBody(
+    demoResponses.cartUpdate,
+    await post(client, cartPaths.update, { id, quantity, products }, signal),
+  );
 }
 
 /** `POST /api/cart/billing-address`: the billing address (null clears it). */
@@ -192,10 +143,7 @@ export async function setBillingAddress(
   address: Address | null,
   signal?: AbortSignal,
 ): Promise<BillingResponse> {
-  const data = await post(client, cartPaths.billingAddress, { address }, signal);
-  return {
-    billing: field(data, 'billing', (value): value is Address | null => value === null || isAddress(value)),
-  };
+  return readBody(demoResponses.billing, await post(client, cartPaths.billingAddress, { address }, signal));
 }
 
 /** `POST /api/cart/discount`: the amount `code` takes off `total` (send the total before any discount). */
@@ -205,9 +153,7 @@ export async function applyDiscountCode(
   total: number,
   signal?: AbortSignal,
 ): Promise<DiscountResponse> {
-  return {
-    amount: field(await post(client, cartPaths.discount, { code, total }, signal), 'amount', isFiniteNumber),
-  };
+  return readBody(demoResponses.discount, await post(client, cartPaths.discount, { code, total }, signal));
 }
 
 /** `POST /api/cart/shipping-charge`: the new shipping, the change to the total and the type. */
@@ -217,12 +163,10 @@ export async function chooseShipping(
   shipping: number,
   signal?: AbortSignal,
 ): Promise<ShippingResponse> {
-  const data = await post(client, cartPaths.shippingCharge, { charge, shipping }, signal);
-  return {
-    shipping: field(data, 'shipping', isFiniteNumber),
-    newShipping: field(data, 'newShipping', isFiniteNumber),
-    type: field(data, 'type', isShippingCharge),
-  };
+  return readBody(
+    demoResponses.shipping,
+    await post(client, cartPaths.shippingCharge, { charge, shipping }, signal),
+  );
 }
 
 /** `POST /api/cart/payment-method`. */
@@ -231,9 +175,10 @@ export async function choosePaymentMethod(
   method: PaymentMethod,
   signal?: AbortSignal,
 ): Promise<PaymentMethodResponse> {
-  return {
-    method: field(await post(client, cartPaths.paymentMethod, { method }, signal), 'method', isPaymentMethod),
-  };
+  return readBody(
+    demoResponses.paymentMethod,
+    await post(client, cartPaths.paymentMethod, { method }, signal),
+  );
 }
 
 /** `POST /api/cart/payment-card`: `card` is the masked label, never the card number. */
@@ -242,7 +187,7 @@ export async function setPaymentCard(
   card: string,
   signal?: AbortSignal,
 ): Promise<PaymentCardResponse> {
-  return { card: field(await post(client, cartPaths.paymentCard, { card }, signal), 'card', isString) };
+  return readBody(demoResponses.paymentCard, await post(client, cartPaths.paymentCard, { card }, signal));
 }
 
 /** `POST /api/cart/reset`. */
