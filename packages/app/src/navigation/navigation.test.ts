@@ -1,4 +1,4 @@
-import { paths, routes } from '@pp/features/routes';
+import { menuGroups, menuSections, paths, routes } from '@pp/features/routes';
 import type { NavItem } from '@pp/ui';
 import { findTrail } from '@pp/ui';
 import {
@@ -15,6 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { appEnv } from '../env';
+import { en } from '../i18n/en';
 import { buildNavigation, navigation, translateNavigation } from './navigation';
 
 const playerOnly = ['player', 'admin'] as const;
@@ -157,6 +158,17 @@ describe('navigation from the route registry', () => {
     const declared = routes.filter((route) => route.menu).map((route) => route.path);
     expect(urls(navigation).sort()).toEqual([...declared].sort());
     expect(routes.filter((route) => route.area === 'guest' && route.menu)).toEqual([]);
+  });
+
+  it('declares each route once, and every template title is a key of the shell labels', () => {
+    expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+    const titles = [...routes, ...menuSections, ...menuGroups].map((entry) => entry.titleKey);
+    const lookUp = (key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+    for (const title of titles.filter((candidate) => candidate.startsWith('menu.'))) {
+      expect(typeof lookUp(title), title).toBe('string');
+    }
   });
 
   it('gives the breadcrumb trail of a page with a parameter', () => {
