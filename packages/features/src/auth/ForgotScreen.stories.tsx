@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
+import { formMessages } from '../shared/forms';
 import { copy } from './copy';
 import { ForgotScreen } from './ForgotScreen';
-import { AuthRoutes, PHONE_GLOBALS, PHONE_VIEWPORT, siteSettingHandler } from './storyKit';
+import { AuthRoutes, siteSettingHandler } from './storyKit';
 
 const meta = {
   title: 'Auth/Forgot',
@@ -41,7 +43,7 @@ export const RequiredPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(submitButton(canvas));
-    await expect(await canvas.findByText(copy.validation.phoneRequired)).toBeVisible();
+    await expect(await canvas.findByText(formMessages.phone.required)).toBeVisible();
     await expect(phoneField(canvas)).toHaveFocus();
     await expect(canvas.queryByRole('heading', { name: copy.forgot.doneTitle })).toBeNull();
   },
@@ -52,7 +54,7 @@ export const InvalidPhone: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(phoneField(canvas), 'admin');
     await userEvent.click(submitButton(canvas));
-    await expect(await canvas.findByText(copy.validation.phoneInvalid)).toBeVisible();
+    await expect(await canvas.findByText(formMessages.phone.invalid)).toBeVisible();
   },
 };
 

@@ -2,7 +2,6 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconArrowRight, IconExternalLink, IconHeadset, IconShieldLock } from '@tabler/icons-react';
@@ -11,11 +10,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { FormAlert, FormTextField } from '@pp/ui';
 import { apiConfigAtom } from '../shared/api/config';
-import { AuthLayout } from './components/AuthLayout';
-import { FormAlert } from './components/FormAlert';
-import { FormTextField } from './components/FormFields';
 import { paths } from '../shared/routes/paths';
+import { AuthLayout } from './components/AuthLayout';
+import { RouteLink } from './components/RouteLink';
 import { copy } from './copy';
 import { emptyForgotValues, forgotSchema, type ForgotValues } from './schemas';
 
@@ -124,13 +123,7 @@ export function ForgotScreen() {
         submittedPhone === null ? (
           <Typography variant="body2">
             {copy.forgot.rememberPassword}{' '}
-            <Link
-              component={RouterLink}
-              to={paths.guest.login}
-              sx={{ color: 'secondary.main', fontWeight: 600 }}
-            >
-              {copy.forgot.backToLogin}
-            </Link>
+            <RouteLink to={paths.guest.login}>{copy.forgot.backToLogin}</RouteLink>
           </Typography>
         ) : undefined
       }
@@ -148,7 +141,7 @@ export function ForgotScreen() {
               label={copy.fields.phone}
               helperText={copy.hints.phone}
               autoComplete="tel"
-              slotProps={{ htmlInput: { inputMode: 'tel' } }}
+              inputMode="tel"
             />
             <Button type="submit" variant="contained" color="secondary" size="large" fullWidth>
               {copy.forgot.submit}

@@ -2,16 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { accountScenarios, demoLogins } from '@pp/mocks';
+import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
 
+import { formMessages } from '../shared/forms';
 import { copy } from './copy';
 import { LoginScreen } from './LoginScreen';
-import {
-  AuthRoutes,
-  JUST_REGISTERED_PHONE,
-  PHONE_GLOBALS,
-  PHONE_VIEWPORT,
-  siteSettingHandler,
-} from './storyKit';
+import { AuthRoutes, JUST_REGISTERED_PHONE, siteSettingHandler } from './storyKit';
 
 const meta = {
   title: 'Auth/Login',
@@ -71,15 +67,15 @@ export const RequiredFields: Story = {
     const canvas = within(canvasElement);
     await step('submitting an empty form asks for both fields', async () => {
       await userEvent.click(submitButton(canvas));
-      await expect(await canvas.findByText(copy.validation.phoneRequired)).toBeVisible();
-      await expect(canvas.getByText(copy.validation.passwordRequired)).toBeVisible();
+      await expect(await canvas.findByText(formMessages.phone.required)).toBeVisible();
+      await expect(canvas.getByText(formMessages.password.required)).toBeVisible();
       await expect(phoneField(canvas)).toHaveAttribute('aria-invalid', 'true');
       await expect(phoneField(canvas)).toHaveFocus();
     });
     await step('typing clears the message', async () => {
       await userEvent.type(phoneField(canvas), demoLogins.player.username);
-      await waitFor(() => expect(canvas.queryByText(copy.validation.phoneRequired)).toBeNull());
-      await expect(canvas.getByText(copy.validation.passwordRequired)).toBeVisible();
+      await waitFor(() => expect(canvas.queryByText(formMessages.phone.required)).toBeNull());
+      await expect(canvas.getByText(formMessages.password.required)).toBeVisible();
     });
   },
 };
@@ -89,13 +85,13 @@ export const InvalidPhoneNumber: Story = {
     const canvas = within(canvasElement);
     await step('too few digits', async () => {
       await logIn(canvas, '08123', 'demo1234');
-      await expect(await canvas.findByText(copy.validation.phoneInvalid)).toBeVisible();
+      await expect(await canvas.findByText(formMessages.phone.invalid)).toBeVisible();
     });
     await step('not a phone number nor a username', async () => {
       await userEvent.clear(phoneField(canvas));
       await userEvent.type(phoneField(canvas), 'a!');
       await userEvent.click(submitButton(canvas));
-      await expect(await canvas.findByText(copy.validation.phoneInvalid)).toBeVisible();
+      await expect(await canvas.findByText(formMessages.phone.invalid)).toBeVisible();
       await expect(canvas.queryByRole('alert')).toBeNull();
     });
   },
@@ -142,7 +138,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await logIn(canvas, demoLogins.player.username, demoLogins.player.password);
-    await expectRejected(canvas, copy.requestFailed, demoLogins.player.username);
+    await expectRejected(canvas, formMessages.requestFailed, demoLogins.player.username);
   },
 };
 
@@ -151,7 +147,7 @@ export const NetworkError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await logIn(canvas, demoLogins.player.username, demoLogins.player.password);
-    await expectRejected(canvas, copy.requestFailed, demoLogins.player.username);
+    await expectRejected(canvas, formMessages.requestFailed, demoLogins.player.username);
   },
 };
 

@@ -1,57 +1,49 @@
+import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { IconLogin2 } from '@tabler/icons-react';
-import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import { TextInput } from '@pp/ui';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { loginAtom } from './actions';
+import { FormPasswordField, FormTextField } from '@pp/ui';
+import { applyServerError } from '../shared/forms';
+import { paths } from '../shared/routes/paths';
+import { useLogin } from './actions';
 import { AuthLayout } from './components/AuthLayout';
-import { PasswordField } from './components/PasswordField';
 import { RouteLink } from './components/RouteLink';
 import { copy } from './copy';
-import { isCancelled, userMessage } from './errors';
-import { paths } from '../shared/routes/paths';
 import { readLoginState, redirectTarget } from './redirect';
-import { emptyLoginValues, loginRequestOf, validateLogin, type LoginValues } from './validation';
-import { useSingleRequest } from '../shared/forms/useSingleRequest';
-import { useTextForm } from '../shared/forms/useTextForm';
+import { emptyLoginValues, loginSchema, type LoginValues } from './schemas';
 
 // Shown only after a registration or a refused login: not on the first load of the page.
-const FormAlert = lazy(async () => ({ default: (await import('./components/FormAlert')).FormAlert }));
+const FormAlert = lazy(async () => ({ default: (await import('@pp/ui')).FormAlert }));
 
 /**
  * `/login`: phone (or staff username) and password. A rejected login shows the server's Thai reason
  * above the form and keeps what was typed; success goes back where the guard sent the user from.
  */
 export function LoginScreen() {
-  const login = useSetAtom(loginAtom);
+  const logIn = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
   const [initial] = useState(() => readLoginState(location.state));
   const [showRegistered, setShowRegistered] = useState(initial.registered);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const request = useSingleRequest();
 
-  const form = useTextForm<LoginValues>({
+  const { control, handleSubmit, setError, formState } = useForm<LoginValues>({
+    resolver: yupResolver(loginSchema),
     defaultValues: { ...emptyLoginValues, username: initial.username },
-    validate: validateLogin,
   });
+  const serverError = formState.errors.root?.server?.message;
 
   const onSubmit = async (values: LoginValues) => {
-    const signal = request.begin();
-    if (!signal) return;
-    setServerError(null);
     setShowRegistered(false);
     try {
-      await login(loginRequestOf(values), signal);
+      await logIn.run(values);
       navigate(redirectTarget(location.state), { replace: true });
     } catch (error) {
-      if (!signal.aborted && !isCancelled(error)) setServerError(userMessage(error));
-    } finally {
-      request.end(signal);
+      applyServerError(setError, error);
     }
   };
 
@@ -69,19 +61,20 @@ export function LoginScreen() {
         {showRegistered && <FormAlert severity="success">{copy.login.registered}</FormAlert>}
         {serverError && <FormAlert severity="error">{serverError}</FormAlert>}
       </Suspense>
-      <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-          <TextInput
-            {...form.field('username')}
-            fullWidth
+          <FormTextField
+            control={control}
+            name="username"
             label={copy.fields.phone}
             autoComplete="username"
           />
-          <PasswordField
-            {...form.field('password')}
-            fullWidth
+          <FormPasswordField
+            control={control}
+            name="password"
             label={copy.fields.password}
             autoComplete="current-password"
+            toggleLabels={{ show: copy.fields.showPassword, hide: copy.fields.hidePassword }}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <RouteLink to={paths.guest.forgot} variant="body2" fontWeight={500}>
@@ -94,7 +87,7 @@ export function LoginScreen() {
             color="secondary"
             size="large"
             fullWidth
-            loading={form.isSubmitting}
+            loading={formState.isSubmitting || logIn.isPending}
             loadingPosition="start"
             startIcon={<IconLogin2 stroke={1.8} />}
           >

@@ -5,9 +5,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountScenarios, demoLogins } from '@pp/mocks';
 import { accountHandlers, accountMessages, accountUrls } from '@pp/mocks/handlers/account';
 
+import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
+
+import { formMessages, PASSWORD_MIN } from '../shared/forms';
 import { copy } from './copy';
 import { RegisterScreen } from './RegisterScreen';
-import { AuthRoutes, PHONE_GLOBALS, PHONE_VIEWPORT, siteSettingHandler } from './storyKit';
+import { AuthRoutes, siteSettingHandler } from './storyKit';
 
 const meta = {
   title: 'Auth/Register',
@@ -129,12 +132,12 @@ export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(submitButton(canvas));
-    await expectUnder(canvas, copy.fields.phone, copy.validation.phoneRequired);
-    await expectUnder(canvas, copy.fields.password, copy.validation.passwordRequired);
-    await expectUnder(canvas, copy.fields.confirmPassword, copy.validation.confirmRequired);
-    await expect(canvas.getByText(copy.validation.bankRequired)).toBeVisible();
-    await expectUnder(canvas, copy.fields.bookNumber, copy.validation.bookNumberRequired);
-    await expectUnder(canvas, copy.fields.bookName, copy.validation.bookNameRequired);
+    await expectUnder(canvas, copy.fields.phone, formMessages.phone.required);
+    await expectUnder(canvas, copy.fields.password, formMessages.password.required);
+    await expectUnder(canvas, copy.fields.confirmPassword, formMessages.password.confirmRequired);
+    await expect(canvas.getByText(formMessages.bank.required)).toBeVisible();
+    await expectUnder(canvas, copy.fields.bookNumber, formMessages.bank.numberRequired);
+    await expectUnder(canvas, copy.fields.bookName, formMessages.bank.nameRequired);
     await expect(field(canvas, copy.fields.phone)).toHaveFocus();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -152,12 +155,12 @@ export const InvalidValues: Story = {
       name: '1234',
       inviter: 'no spaces!',
     });
-    await expectUnder(canvas, copy.fields.phone, copy.validation.phoneInvalid);
-    await expectUnder(canvas, copy.fields.password, copy.validation.passwordTooShort);
-    await expectUnder(canvas, copy.fields.confirmPassword, copy.validation.passwordsDiffer);
-    await expectUnder(canvas, copy.fields.bookNumber, copy.validation.bookNumberInvalid);
-    await expectUnder(canvas, copy.fields.bookName, copy.validation.bookNameInvalid);
-    await expectUnder(canvas, copy.fields.inviter, copy.validation.inviterInvalid);
+    await expectUnder(canvas, copy.fields.phone, formMessages.phone.invalid);
+    await expectUnder(canvas, copy.fields.password, formMessages.password.tooShort(PASSWORD_MIN));
+    await expectUnder(canvas, copy.fields.confirmPassword, formMessages.password.differ);
+    await expectUnder(canvas, copy.fields.bookNumber, formMessages.bank.numberInvalid);
+    await expectUnder(canvas, copy.fields.bookName, formMessages.bank.nameInvalid);
+    await expectUnder(canvas, copy.fields.inviter, formMessages.inviterInvalid);
   },
 };
 
@@ -165,7 +168,7 @@ export const PasswordsDiffer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await register(canvas, { ...fresh, confirm: 'secret13' });
-    await expectUnder(canvas, copy.fields.confirmPassword, copy.validation.passwordsDiffer);
+    await expectUnder(canvas, copy.fields.confirmPassword, formMessages.password.differ);
     await userEvent.click(canvas.getByRole('button', { name: copy.fields.showPassword }));
     await expect(field(canvas, copy.fields.password)).toHaveAttribute('type', 'text');
     await expect(field(canvas, copy.fields.confirmPassword)).toHaveAttribute('type', 'text');
@@ -243,7 +246,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await register(canvas, fresh);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(copy.requestFailed);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(formMessages.requestFailed);
     await expect(field(canvas, copy.fields.phone)).toHaveValue(fresh.phone);
     await expect(field(canvas, copy.fields.bookName)).toHaveValue(fresh.name);
     await expect(submitButton(canvas)).toBeEnabled();
@@ -255,7 +258,7 @@ export const NetworkError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await register(canvas, fresh);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(copy.requestFailed);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(formMessages.requestFailed);
     await expect(field(canvas, copy.fields.password)).toHaveValue(fresh.password);
   },
 };

@@ -2,27 +2,29 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { registerAtom } from './actions';
-import { bankName, THAI_BANKS } from './banks';
+import { FormAlert, FormPasswordField, FormSelectField, FormTextField, type SelectOption } from '@pp/ui';
+import { paths } from '../shared/routes/paths';
+import { useRegister } from './actions';
+import { THAI_BANKS } from './banks';
 import { AuthLayout } from './components/AuthLayout';
-import { FormAlert } from './components/FormAlert';
-import { FormPasswordField, FormTextField } from './components/FormFields';
+import { RouteLink } from './components/RouteLink';
 import { copy } from './copy';
-import { isCancelled, registerErrorFields, userMessage } from './errors';
+import { applyRegisterError } from './errors';
 import { emptyRegisterValues, INVITER_PATTERN, registerSchema, type RegisterValues } from './schemas';
 import type { LoginLocationState } from './types';
-import { paths } from '../shared/routes/paths';
-import { useSingleRequest } from '../shared/forms/useSingleRequest';
+
+const bankOptions: readonly SelectOption[] = THAI_BANKS.map((bank) => ({
+  value: bank.code,
+  label: bank.name,
+}));
+const passwordToggle = { show: copy.fields.showPassword, hide: copy.fields.hidePassword };
 
 function SectionTitle({ children }: { children: string }) {
   return (
@@ -44,39 +46,24 @@ function inviterFromLink(params: URLSearchParams): string {
  * with a success message: registering never logs in (spec section 4).
  */
 export function RegisterScreen() {
-  const register = useSetAtom(registerAtom);
+  const register = useRegister();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const request = useSingleRequest();
 
   const { control, handleSubmit, setError, formState } = useForm<RegisterValues>({
     resolver: yupResolver(registerSchema),
     defaultValues: { ...emptyRegisterValues, inviterID: inviterFromLink(params) },
   });
+  const serverError = formState.errors.root?.server?.message;
 
   const onSubmit = async (values: RegisterValues) => {
-    const signal = request.begin();
-    if (!signal) return;
-    setServerError(null);
     try {
-      await register(values, signal);
+      await register.run(values);
       const state: LoginLocationState = { registered: true, username: values.username };
       navigate(paths.guest.login, { state });
     } catch (error) {
-      if (signal.aborted || isCancelled(error)) return;
-      const fields = registerErrorFields(error);
-      if (fields.length === 0) {
-        setServerError(userMessage(error));
-        return;
-      }
-      const message = userMessage(error);
-      fields.forEach((field, index) =>
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-    } finally {
-      request.end(signal);
+      applyRegisterError(setError, error);
     }
   };
 
@@ -87,14 +74,7 @@ export function RegisterScreen() {
       subtitle={copy.register.subtitle}
       footer={
         <Typography variant="body2">
-          {copy.register.haveAccount}{' '}
-          <Link
-            component={RouterLink}
-            to={paths.guest.login}
-            sx={{ color: 'secondary.main', fontWeight: 600 }}
-          >
-            {copy.register.login}
-          </Link>
+          {copy.register.haveAccount} <RouteLink to={paths.guest.login}>{copy.register.login}</RouteLink>
         </Typography>
       }
     >
@@ -109,7 +89,7 @@ export function RegisterScreen() {
               label={copy.fields.phone}
               helperText={copy.hints.phone}
               autoComplete="tel"
-              slotProps={{ htmlInput: { inputMode: 'tel' } }}
+              inputMode="tel"
             />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
@@ -121,6 +101,7 @@ export function RegisterScreen() {
                   autoComplete="new-password"
                   visible={passwordVisible}
                   onVisibleChange={setPasswordVisible}
+                  toggleLabels={passwordToggle}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
@@ -139,26 +120,12 @@ export function RegisterScreen() {
             <SectionTitle>{copy.register.bankSection}</SectionTitle>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  select
+                <FormSelectField
                   control={control}
                   name="bank_name"
                   label={copy.fields.bank}
-                  slotProps={{
-                    select: {
-                      renderValue: (value) => (typeof value === 'string' ? bankName(value) : ''),
-                      MenuProps: {
-                        slotProps: { paper: { sx: { maxHeight: (theme) => theme.spacing(40) } } },
-                      },
-                    },
-                  }}
-                >
-                  {THAI_BANKS.map((bank) => (
-                    <MenuItem key={bank.code} value={bank.code}>
-                      {bank.name}
-                    </MenuItem>
-                  ))}
-                </FormTextField>
+                  options={bankOptions}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <FormTextField
@@ -167,7 +134,7 @@ export function RegisterScreen() {
                   label={copy.fields.bookNumber}
                   helperText={copy.hints.bookNumber}
                   autoComplete="off"
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  inputMode="numeric"
                 />
               </Grid>
             </Grid>
@@ -191,7 +158,7 @@ export function RegisterScreen() {
             color="secondary"
             size="large"
             fullWidth
-            loading={formState.isSubmitting}
+            loading={formState.isSubmitting || register.isPending}
             loadingPosition="start"
             startIcon={<IconUserPlus stroke={1.8} />}
           >

@@ -1,29 +1,48 @@
 /**
- * The auth writes of the guest screens, apart from the auth state so the app's first load (which
- * needs the state for its guards) does not carry the login and register calls.
+ * The auth writes of the guest screens, on the server-state layer (shared/query: one request per
+ * action, pending state), apart from the auth state so the app's first load (which needs the state
+ * for its guards) does not carry the login and register calls.
  */
-import { atom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
 
 import { clientsAtom } from '../shared/api/http';
+import { atomWithApiWrite, useWrite, type Write } from '../shared/query/write';
 import { tokenAtom } from '../shared/session/token';
 import { login, register } from './api/endpoints';
 import { authAtom } from './atoms';
-import type { LoginRequest, RegisteredUser, RegisterInput, User } from './types';
+import type { LoginRequest, LoginResponse, RegisteredUser, RegisterInput, User } from './types';
 
-/** Logs in: stores the token, sets the user. Rejects with the ApiError (400 carries the Thai reason). */
-export const loginAtom = atom(
-  null,
-  async (get, set, credentials: LoginRequest, signal?: AbortSignal): Promise<User> => {
-    const { serviceToken, user } = await login(get(clientsAtom).demo, credentials, signal);
-    set(tokenAtom, serviceToken);
-    set(authAtom, { isLoggedIn: true, isInitialized: true, user });
-    return user;
-  },
-);
+/** `POST /api/account/login`. Rejects with the ApiError (400 carries the Thai reason). */
+export const loginWriteAtom = atomWithApiWrite<LoginRequest, LoginResponse>((get) => ({
+  write: (credentials) => login(get(clientsAtom).demo, credentials),
+}));
 
-/** Registers a player (a random pin as id). It only stores the user: it never logs in. */
-export const registerAtom = atom(
-  null,
-  async (get, _set, input: RegisterInput, signal?: AbortSignal): Promise<RegisteredUser> =>
-    register(get(clientsAtom).demo, input, signal),
-);
+/** Starts the session a login answered with: stores the token, sets the user. */
+export const startSessionAtom = atom(null, (_get, set, { serviceToken, user }: LoginResponse): User => {
+  set(tokenAtom, serviceToken);
+  set(authAtom, { isLoggedIn: true, isInitialized: true, user });
+  return user;
+});
+
+/** Registers a player (a random pin as id). It only stores the account: it never logs in. */
+export const registerWriteAtom = atomWithApiWrite<RegisterInput, RegisteredUser>((get) => ({
+  write: (input) => register(get(clientsAtom).demo, input),
+}));
+
+/** Logging in from a screen: the login write, then the session it answered with. Resolves with the user. */
+export function useLogin(): Write<LoginRequest, User> {
+  const write = useWrite(loginWriteAtom);
+  const startSession = useSetAtom(startSessionAtom);
+  const { run } = write;
+  const logIn = useCallback(
+    async (credentials: LoginRequest) => startSession(await run(credentials)),
+    [run, startSession],
+  );
+  return { ...write, run: logIn };
+}
+
+/** Registering from a screen. */
+export function useRegister(): Write<RegisterInput, RegisteredUser> {
+  return useWrite(registerWriteAtom);
+}

@@ -17,9 +17,23 @@ import {
   logoutAtom,
   navigateTopAtom,
 } from './atoms';
-import { loginAtom, registerAtom } from './actions';
+import { loginWriteAtom, registerWriteAtom, startSessionAtom } from './actions';
 import { copy } from './copy';
-import type { RegisterInput } from './types';
+import type { LoginRequest, RegisterInput, User } from './types';
+
+type Store = ReturnType<typeof createStore>;
+
+/** What the login screen does: the login write (one action, its own idempotency key), then the session it answered with. */
+async function logIn(store: Store, credentials: LoginRequest): Promise<User> {
+  const response = await store
+    .get(loginWriteAtom)
+    .mutateAsync({ input: credentials, idempotencyKey: 'login-1' });
+  return store.set(startSessionAtom, response);
+}
+
+/** What the register screen does: the register write. */
+const registerWith = (store: Store, input: RegisterInput) =>
+  store.get(registerWriteAtom).mutateAsync({ input, idempotencyKey: 'register-1' });
 
 /** A Storage in memory (Node has no localStorage). */
 class MemoryStorage implements Storage {
@@ -196,10 +210,10 @@ describe('initAuthAtom (start-up)', () => {
   });
 });
 
-describe('loginAtom', () => {
+describe('login (loginWriteAtom, then startSessionAtom)', () => {
   it('stores the token and the user', async () => {
     const store = freshStore();
-    const user = await store.set(loginAtom, demoLogins.player);
+    const user = await logIn(store, demoLogins.player);
     expect(user).toMatchObject({ id: DEMO_PLAYER_ID, role: 'player', credit: 1250.5, bank_name: 'KBANK' });
     expect(store.get(authAtom)).toEqual({ isLoggedIn: true, isInitialized: true, user });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(store.get(tokenAtom));
@@ -208,7 +222,7 @@ describe('loginAtom', () => {
 
   it('logs the admin in with a plain username', async () => {
     const store = freshStore();
-    await expect(store.set(loginAtom, demoLogins.admin)).resolves.toMatchObject({ role: 'admin' });
+    await expect(logIn(store, demoLogins.admin)).resolves.toMatchObject({ role: 'admin' });
   });
 
   it.each([
@@ -221,7 +235,7 @@ describe('loginAtom', () => {
     ['the banned account', demoLogins.banned, copy.server.banned],
   ])('rejects %s with its Thai message and stays logged out', async (_, credentials, message) => {
     const store = freshStore();
-    await expect(store.set(loginAtom, credentials)).rejects.toMatchObject({ status: 400, message });
+    await expect(logIn(store, credentials)).rejects.toMatchObject({ status: 400, message });
     expect(store.get(authAtom).isLoggedIn).toBe(false);
     expect(store.get(tokenAtom)).toBeNull();
   });
@@ -229,15 +243,15 @@ describe('loginAtom', () => {
   it('rejects with an ApiError on server and network errors', async () => {
     handlers = accountScenarios.loginServerError;
     const store = freshStore();
-    const error: unknown = await store.set(loginAtom, demoLogins.player).catch((reason: unknown) => reason);
+    const error: unknown = await logIn(store, demoLogins.player).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 500, message: 'Server Error' });
     handlers = accountScenarios.networkError;
-    await expect(freshStore().set(loginAtom, demoLogins.player)).rejects.toMatchObject({ status: 0 });
+    await expect(logIn(freshStore(), demoLogins.player)).rejects.toMatchObject({ status: 0 });
   });
 });
 
-describe('registerAtom', () => {
+describe('registerWriteAtom', () => {
   const input: RegisterInput = {
     username: '0861112222',
     password: 'secret12',
@@ -250,7 +264,7 @@ describe('registerAtom', () => {
 
   it('stores the user with a random pin as id and does not log in', async () => {
     const store = freshStore();
-    const user = await store.set(registerAtom, input);
+    const user = await registerWith(store, input);
     const body = sent[0]?.body as { id: string };
     expect(body).toMatchObject(input);
     expect(body.id).toMatch(/^\d{6}$/);
@@ -261,16 +275,16 @@ describe('registerAtom', () => {
     });
     expect(store.get(authAtom).isLoggedIn).toBe(false);
     expect(store.get(tokenAtom)).toBeNull();
-    await expect(
-      store.set(loginAtom, { username: input.username, password: input.password }),
-    ).resolves.toMatchObject({
-      username: input.username,
-    });
+    await expect(logIn(store, { username: input.username, password: input.password })).resolves.toMatchObject(
+      {
+        username: input.username,
+      },
+    );
   });
 
   it('rejects a duplicate with its Thai message', async () => {
     const store = freshStore();
-    await expect(store.set(registerAtom, { ...input, username: '0812345678' })).rejects.toMatchObject({
+    await expect(registerWith(store, { ...input, username: '0812345678' })).rejects.toMatchObject({
       status: 400,
       message: copy.server.duplicateUsername,
     });
@@ -280,7 +294,7 @@ describe('registerAtom', () => {
 describe('logoutAtom', () => {
   it('clears the token and every storage, resets the state and leaves for the external site', async () => {
     const store = freshStore();
-    await store.set(loginAtom, demoLogins.player);
+    await logIn(store, demoLogins.player);
     localStorage.setItem('berry-config', '{}');
     sessionStorage.setItem('anything', '1');
     store.set(logoutAtom);
@@ -308,7 +322,7 @@ describe('logoutAtom', () => {
 describe('a 401 from any call', () => {
   it('logs a logged-in user out through the logout path', async () => {
     const store = freshStore();
-    await store.set(loginAtom, demoLogins.player);
+    await logIn(store, demoLogins.player);
     handlers = accountScenarios.meUnauthorized;
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     await expect(store.set(initAuthAtom)).resolves.toBeUndefined();

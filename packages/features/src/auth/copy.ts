@@ -1,6 +1,7 @@
 /**
- * Every word of the guest screens, in Thai (decisions section 7); the player header's are in
- * headerCopy.ts. Components never spell text of their own; they take it from here.
+ * The auth feature's one Thai catalogue: every word of the guest screens and of the player header
+ * (the product's Thai copy, DESIGN.md). Components never spell text of their own; they take it from
+ * here. Validation messages are the forms' shared catalogue (`shared/forms/messages.ts`).
  */
 export const copy = {
   fields: {
@@ -20,22 +21,7 @@ export const copy = {
     bookNumber: 'เฉพาะตัวเลข ไม่ต้องใส่ขีด',
     bookName: 'ตรงกับชื่อในสมุดบัญชี ใช้สำหรับการถอนเงิน',
   },
-  validation: {
-    phoneRequired: 'กรุณากรอกเบอร์โทรศัพท์',
-    phoneInvalid: 'กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง',
-    passwordRequired: 'กรุณากรอกรหัสผ่าน',
-    passwordTooShort: 'รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร',
-    passwordTooLong: 'รหัสผ่านต้องไม่เกิน 50 ตัวอักษร',
-    confirmRequired: 'กรุณายืนยันรหัสผ่าน',
-    passwordsDiffer: 'รหัสผ่านไม่ตรงกัน',
-    bankRequired: 'กรุณาเลือกธนาคาร',
-    bookNumberRequired: 'กรุณากรอกเลขบัญชี',
-    bookNumberInvalid: 'เลขบัญชีต้องเป็นตัวเลข 10-15 หลัก',
-    bookNameRequired: 'กรุณากรอกชื่อบัญชี',
-    bookNameInvalid: 'กรุณากรอกชื่อบัญชีให้ถูกต้อง',
-    inviterInvalid: 'รหัสผู้แนะนำต้องเป็นตัวอักษรภาษาอังกฤษหรือตัวเลข ไม่เกิน 20 ตัว',
-  },
-  /** Messages of the account API (decisions section 7), used to place each one at its field. */
+  /** Refusals of the account API (the mock's in mocks/handlers/account.ts), matched to place each one under its field. */
   server: {
     notfound: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
     wrongpass: 'รหัสผ่านไม่ถูกต้อง',
@@ -45,7 +31,6 @@ export const copy = {
     duplicateUsername: 'ชื่อผู้ใช้นี้ถูกใช้งานแล้ว',
     duplicateName: 'ชื่อบัญชีนี้ถูกใช้งานแล้ว',
   },
-  requestFailed: 'ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
   layout: {
     footerNote: 'สำหรับผู้ที่มีอายุ 18 ปีขึ้นไป โปรดเล่นอย่างมีความรับผิดชอบ',
     copyright: (site: string) => `© ${site}`,
@@ -85,5 +70,17 @@ export const copy = {
     safety: 'แอดมินจะไม่ขอรหัสผ่านหรือรหัส OTP ของคุณ อย่าบอกข้อมูลเหล่านี้กับผู้ใด',
     contactSite: 'ไปยังเว็บไซต์หลักเพื่อติดต่อแอดมิน',
     changePhone: 'แก้ไขเบอร์โทรศัพท์',
+  },
+  /** The player header on every protected page. */
+  header: {
+    greeting: (name: string) => `สวัสดีคุณ ${name}`,
+    welcome: 'ยินดีต้อนรับเข้าสู่ระบบ',
+    balance: (amount: string) => `ยอดเงินคงเหลือ ${amount} บาท`,
+    balanceLoading: 'กำลังโหลดยอดเงิน',
+    balanceFailed: 'โหลดยอดเงินไม่สำเร็จ',
+    retry: 'ลองใหม่',
+    refresh: 'รีเฟรชยอดเงิน',
+    profileMenu: 'เมนูโปรไฟล์',
+    logout: 'ออกจากระบบ',
   },
 } as const;

@@ -1,21 +1,23 @@
+import type { ErrorOption, UseFormSetError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../shared/api/errors';
+import { formMessages } from '../shared/forms';
 import { copy } from './copy';
-import { isCancelled, registerErrorFields, userMessage } from './errors';
+import { applyRegisterError, registerErrorFields } from './errors';
+import type { RegisterValues } from './schemas';
 
-describe('userMessage', () => {
-  it("shows the server's reason for a rejected request", () => {
-    expect(userMessage(new ApiError(400, copy.server.banned))).toBe(copy.server.banned);
-  });
+type Placed = [name: string, error: ErrorOption, focus?: boolean];
 
-  it('asks to try again after server errors, network failures and empty bodies', () => {
-    expect(userMessage(new ApiError(500, 'Server Error'))).toBe(copy.requestFailed);
-    expect(userMessage(new ApiError(0, 'Network Error'))).toBe(copy.requestFailed);
-    expect(userMessage(new ApiError(400, 'Wrong Services'))).toBe(copy.requestFailed);
-    expect(userMessage(new Error('boom'))).toBe(copy.requestFailed);
-  });
-});
+/** Where applyRegisterError put each message. */
+function placedBy(error: unknown): Placed[] {
+  const placed: Placed[] = [];
+  const setError: UseFormSetError<RegisterValues> = (name, option, options) => {
+    placed.push(options?.shouldFocus === undefined ? [name, option] : [name, option, options.shouldFocus]);
+  };
+  applyRegisterError(setError, error);
+  return placed;
+}
 
 describe('registerErrorFields', () => {
   it('places each duplicate under its field', () => {
@@ -34,9 +36,28 @@ describe('registerErrorFields', () => {
   });
 });
 
-describe('isCancelled', () => {
-  it('recognises a cancelled call', () => {
-    expect(isCancelled(new ApiError(-1, 'Request cancelled'))).toBe(true);
-    expect(isCancelled(new ApiError(0, 'Network Error'))).toBe(false);
+describe('applyRegisterError', () => {
+  it('puts a duplicate under its field and focuses it', () => {
+    expect(placedBy(new ApiError(400, copy.server.duplicateNumber))).toEqual([
+      ['book_number', { type: 'server', message: copy.server.duplicateNumber }, true],
+    ]);
+  });
+
+  it('puts the account-number-and-username duplicate under both, focusing the first', () => {
+    const message = copy.server.duplicateNumberAndUsername;
+    expect(placedBy(new ApiError(400, message))).toEqual([
+      ['username', { type: 'server', message }, true],
+      ['book_number', { type: 'server', message }],
+    ]);
+  });
+
+  it('puts any other refusal or failure above the form, and nothing for a cancelled call', () => {
+    expect(placedBy(new ApiError(400, 'กรุณากรอกข้อมูลบัญชีธนาคารให้ครบถ้วน'))).toEqual([
+      ['root.server', { type: 'server', message: 'กรุณากรอกข้อมูลบัญชีธนาคารให้ครบถ้วน' }],
+    ]);
+    expect(placedBy(new ApiError(500, copy.server.duplicateName))).toEqual([
+      ['root.server', { type: 'server', message: formMessages.requestFailed }],
+    ]);
+    expect(placedBy(new ApiError(-1, 'Request cancelled'))).toEqual([]);
   });
 });

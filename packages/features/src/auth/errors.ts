@@ -1,36 +1,36 @@
 /**
- * Where an account API failure is shown. Validation answers (400) carry a Thai message that is
- * shown as it is; register duplicates go under the field they are about. Server errors (5xx) and
- * network failures get one Thai sentence asking to try again.
+ * Where a refused registration is shown. `applyServerError` (shared/forms) places a message under
+ * the field it names and everything else above the form; the account API's duplicate messages
+ * name a field here. One message is about two fields (the account number and the username): it
+ * goes under both.
  */
-import { toApiError, WRONG_SERVICES } from '../shared/api/errors';
+import type { UseFormSetError } from 'react-hook-form';
+
+import { toApiError } from '../shared/api/errors';
+import { applyServerError } from '../shared/forms';
 import { copy } from './copy';
+import type { RegisterValues } from './schemas';
 
 /** The register fields a server message can be placed under. */
 export type RegisterErrorField = 'username' | 'book_number' | 'book_name';
 
-const fieldsByMessage: Record<string, readonly RegisterErrorField[]> = {
+const fieldsByMessage: Record<string, readonly [RegisterErrorField, ...RegisterErrorField[]]> = {
   [copy.server.duplicateUsername]: ['username'],
   [copy.server.duplicateNumber]: ['book_number'],
   [copy.server.duplicateName]: ['book_name'],
   [copy.server.duplicateNumberAndUsername]: ['username', 'book_number'],
 };
 
-/** The fields a register error belongs under; empty when it belongs in the form's alert. */
+/** The fields a refused registration (400) is about; empty when it belongs above the form. */
 export function registerErrorFields(error: unknown): readonly RegisterErrorField[] {
-  const apiError = toApiError(error);
-  if (apiError.status !== 400) return [];
-  return fieldsByMessage[apiError.message.trim()] ?? [];
-}
-
-/** True when the call was cancelled (the screen went away): nothing to show. */
-export function isCancelled(error: unknown): boolean {
-  return toApiError(error).status === -1;
-}
-
-/** What the player reads: the server's own message for a rejected request, else "try again". */
-export function userMessage(error: unknown): string {
   const { status, message } = toApiError(error);
-  const meaningful = message.trim() !== '' && message !== WRONG_SERVICES;
-  return status >= 400 && status < 500 && meaningful ? message : copy.requestFailed;
+  return status === 400 ? (fieldsByMessage[message.trim()] ?? []) : [];
+}
+
+/** Shows a failed registration: under the fields it is about (the first one focused), else above the form. */
+export function applyRegisterError(setError: UseFormSetError<RegisterValues>, error: unknown): void {
+  const [first, ...others] = registerErrorFields(error);
+  if (!applyServerError(setError, error, () => first)) return;
+  const { message } = toApiError(error);
+  for (const field of others) setError(field, { type: 'server', message });
 }

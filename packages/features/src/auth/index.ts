@@ -21,12 +21,11 @@ export {
   userAtom,
   type TopNavigator,
 } from './atoms';
-export { loginAtom, registerAtom } from './actions';
+export { loginWriteAtom, registerWriteAtom, startSessionAtom, useLogin, useRegister } from './actions';
 export { fetchMe, generatePin, login, readUser, register } from './api/endpoints';
 export { DEFAULT_AFTER_LOGIN, GUEST_PATHS, readLoginState, redirectTarget } from './redirect';
 export { bankName, isBankCode, THAI_BANKS, type Bank, type BankCode } from './banks';
-export { forgotSchema, normalizePhone, registerSchema } from './schemas';
-export { validateLogin } from './validation';
+export { forgotSchema, loginSchema, registerSchema } from './schemas';
 export type {
   AuthState,
   LoginLocationState,

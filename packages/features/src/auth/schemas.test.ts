@@ -1,20 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectSchema, AnyObject } from 'yup';
 
-import { copy } from './copy';
+import { formMessages, PASSWORD_MAX, PASSWORD_MIN } from '../shared/forms';
 import {
+  emptyLoginValues,
   emptyRegisterValues,
   forgotSchema,
   isLoginUsername,
-  loginRequestOf,
-  normalizePhone,
+  loginSchema,
   normalizeUsername,
   registerSchema,
   type RegisterValues,
-  validateLogin,
 } from './schemas';
 
-const messages = copy.validation;
+const messages = {
+  phoneRequired: formMessages.phone.required,
+  phoneInvalid: formMessages.phone.invalid,
+  passwordRequired: formMessages.password.required,
+  passwordTooShort: formMessages.password.tooShort(PASSWORD_MIN),
+  passwordTooLong: formMessages.password.tooLong(PASSWORD_MAX),
+  confirmRequired: formMessages.password.confirmRequired,
+  passwordsDiffer: formMessages.password.differ,
+  bankRequired: formMessages.bank.required,
+  bookNumberRequired: formMessages.bank.numberRequired,
+  bookNumberInvalid: formMessages.bank.numberInvalid,
+  bookNameRequired: formMessages.bank.nameRequired,
+  bookNameInvalid: formMessages.bank.nameInvalid,
+  inviterInvalid: formMessages.inviterInvalid,
+};
 
 /** The first message a schema reports per field, as the form shows it (empty when valid). */
 async function errorsOf<T extends AnyObject>(
@@ -42,13 +55,7 @@ const validRegistration: RegisterValues = {
   inviterID: '',
 };
 
-describe('phone and username normalisation', () => {
-  it('strips spaces and dashes and turns +66 into a leading 0', () => {
-    expect(normalizePhone(' 081-234 5678 ')).toBe('0812345678');
-    expect(normalizePhone('+66 81 234 5678')).toBe('0812345678');
-    expect(normalizePhone('+661234')).toBe('+661234');
-  });
-
+describe('login usernames', () => {
   it('treats phone-looking usernames as phones and trims the others', () => {
     expect(normalizeUsername('081-234-5678')).toBe('0812345678');
     expect(normalizeUsername('  admin ')).toBe('admin');
@@ -66,31 +73,44 @@ describe('phone and username normalisation', () => {
   });
 });
 
-describe('validateLogin', () => {
-  it('never blocks the demo accounts', () => {
+describe('loginSchema', () => {
+  it('never blocks the demo accounts', async () => {
     for (const values of [
       { username: '0812345678', password: 'demo1234' },
       { username: '0899999999', password: 'demo1234' },
       { username: 'admin', password: 'admin1234' },
     ]) {
-      expect(validateLogin(values)).toEqual({});
+      expect(await errorsOf(loginSchema, values)).toEqual({});
     }
   });
 
-  it('asks for both fields', () => {
-    expect(validateLogin({ username: '', password: '' })).toEqual({
+  it('asks for both fields', async () => {
+    expect(await errorsOf(loginSchema, emptyLoginValues)).toEqual({
       username: messages.phoneRequired,
       password: messages.passwordRequired,
     });
-    expect(validateLogin({ username: '   ', password: 'x' })).toEqual({ username: messages.phoneRequired });
+    expect(await errorsOf(loginSchema, { username: '   ', password: 'x' })).toEqual({
+      username: messages.phoneRequired,
+    });
   });
 
-  it('refuses a short phone number and sends a normalised one', () => {
-    expect(validateLogin({ username: '0812', password: 'x' })).toEqual({ username: messages.phoneInvalid });
-    expect(validateLogin({ username: '+66 81-234-5678', password: ' p ' })).toEqual({});
-    expect(loginRequestOf({ username: '081 234 5678', password: ' p ' })).toEqual({
+  it('refuses a short phone number or a username that is neither a phone nor a plain name', async () => {
+    expect(await errorsOf(loginSchema, { username: '0812', password: 'x' })).toEqual({
+      username: messages.phoneInvalid,
+    });
+    expect(await errorsOf(loginSchema, { username: 'a!', password: 'x' })).toEqual({
+      username: messages.phoneInvalid,
+    });
+  });
+
+  it('sends a normalised username and the password exactly as typed', async () => {
+    await expect(loginSchema.validate({ username: '+66 81-234-5678', password: ' p ' })).resolves.toEqual({
       username: '0812345678',
       password: ' p ',
+    });
+    await expect(loginSchema.validate({ username: '  admin ', password: 'x' })).resolves.toEqual({
+      username: 'admin',
+      password: 'x',
     });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Helpers of the auth stories (not part of the public surface, no mock imports): the guest routes
- * with stand-ins for the rest of the app, the site setting the layout loads, a phone viewport.
+ * with stand-ins for the rest of the app, the site setting the layout loads, the header's bar. The
+ * phone viewport of the mobile stories is the ui kit's (`@pp/ui/storybook`).
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -64,14 +65,6 @@ export function AuthRoutes() {
     </Routes>
   );
 }
-
-/** A phone viewport for the mobile stories: `globals: PHONE_GLOBALS, parameters: { viewport: PHONE_VIEWPORT }`. */
-export const PHONE_VIEWPORT = {
-  options: {
-    phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-  },
-} as const;
-export const PHONE_GLOBALS = { viewport: { value: 'phone375', isRotated: false } } as const;
 
 /** The header as the app's top bar holds it: at the end of a paper-coloured bar. */
 export const headerBar: Decorator = (Story) => (

@@ -7,10 +7,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { TextInput } from '@pp/ui';
+import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
 
 import { apiUrl, playerPaths } from '../../shared/api/endpoints';
 import { copy } from '../copy';
-import { PHONE_GLOBALS, PHONE_VIEWPORT, siteSettingHandler } from '../storyKit';
+import { siteSettingHandler } from '../storyKit';
 import { AuthLayout } from './AuthLayout';
 import { RouteLink } from './RouteLink';
 

@@ -3,12 +3,13 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { demoAccounts, toAccountUser } from '@pp/mocks/data/accounts';
+import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
 
 import { hydrate, type AtomValue } from '../../../../../.storybook/parameters';
 import { apiUrl, playerPaths } from '../../shared/api/endpoints';
 import { authAtom, navigateTopAtom } from '../atoms';
-import { headerCopy } from '../headerCopy';
-import { PHONE_GLOBALS, PHONE_VIEWPORT, headerBar } from '../storyKit';
+import { copy } from '../copy';
+import { headerBar } from '../storyKit';
 import type { User } from '../types';
 import { PlayerHeader } from './PlayerHeader';
 
@@ -62,17 +63,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const balanceText = (amount: string) => headerCopy.balance(amount);
+const balanceText = (amount: string) => copy.header.balance(amount);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(balanceText('1,250.50'))).toBeVisible();
-    await expect(canvas.getByText(headerCopy.greeting('สมชาย ใจดี'))).toBeVisible();
-    await expect(canvas.getByText(headerCopy.welcome)).toBeVisible();
+    await expect(canvas.getByText(copy.header.greeting('สมชาย ใจดี'))).toBeVisible();
+    await expect(canvas.getByText(copy.header.welcome)).toBeVisible();
     await expect(canvas.getByText('0812345678')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: headerCopy.profileMenu })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: headerCopy.refresh })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: copy.header.profileMenu })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: copy.header.refresh })).toBeEnabled();
   },
 };
 
@@ -91,8 +92,8 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status', { name: headerCopy.balanceLoading })).toBeVisible();
-    await expect(canvas.getByText(headerCopy.greeting('สมชาย ใจดี'))).toBeVisible();
+    await expect(canvas.getByRole('status', { name: copy.header.balanceLoading })).toBeVisible();
+    await expect(canvas.getByText(copy.header.greeting('สมชาย ใจดี'))).toBeVisible();
     await expect(canvas.queryByText(/ยอดเงินคงเหลือ/)).toBeNull();
   },
 };
@@ -102,13 +103,13 @@ export const BalanceErrorThenRetry: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('a failed load says so, compactly', async () => {
-      await expect(await canvas.findByText(headerCopy.balanceFailed)).toBeVisible();
+      await expect(await canvas.findByText(copy.header.balanceFailed)).toBeVisible();
       await expect(canvas.queryByText(/ยอดเงินคงเหลือ/)).toBeNull();
     });
     await step('retry loads it', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: headerCopy.retry }));
+      await userEvent.click(canvas.getByRole('button', { name: copy.header.retry }));
       await expect(await canvas.findByText(balanceText('1,250.50'))).toBeVisible();
-      await expect(canvas.queryByText(headerCopy.balanceFailed)).toBeNull();
+      await expect(canvas.queryByText(copy.header.balanceFailed)).toBeNull();
     });
   },
 };
@@ -117,9 +118,9 @@ export const BalanceError: Story = {
   parameters: { msw: { handlers: { player: balanceSequence(['error']) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(headerCopy.balanceFailed)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: headerCopy.retry })).toBeEnabled();
-    await expect(canvas.getByText(headerCopy.greeting('สมชาย ใจดี'))).toBeVisible();
+    await expect(await canvas.findByText(copy.header.balanceFailed)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: copy.header.retry })).toBeEnabled();
+    await expect(canvas.getByText(copy.header.greeting('สมชาย ใจดี'))).toBeVisible();
   },
 };
 
@@ -127,7 +128,7 @@ export const NetworkError: Story = {
   parameters: { msw: { handlers: { player: [http.get(balanceUrl, () => HttpResponse.error())] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(headerCopy.balanceFailed)).toBeVisible();
+    await expect(await canvas.findByText(copy.header.balanceFailed)).toBeVisible();
   },
 };
 
@@ -137,7 +138,7 @@ export const UnexpectedBalanceBody: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(headerCopy.balanceFailed)).toBeVisible();
+    await expect(await canvas.findByText(copy.header.balanceFailed)).toBeVisible();
   },
 };
 
@@ -146,9 +147,9 @@ export const RefreshAfterADeposit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(balanceText('1,250.50'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: headerCopy.refresh }));
+    await userEvent.click(canvas.getByRole('button', { name: copy.header.refresh }));
     await expect(await canvas.findByText(balanceText('1,750.50'))).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: headerCopy.refresh })).toBeEnabled());
+    await waitFor(() => expect(canvas.getByRole('button', { name: copy.header.refresh })).toBeEnabled());
   },
 };
 
@@ -182,7 +183,7 @@ export const AdminAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(balanceText('0.00'))).toBeVisible();
-    await expect(canvas.getByText(headerCopy.greeting('ผู้ดูแลระบบ'))).toBeVisible();
+    await expect(canvas.getByText(copy.header.greeting('ผู้ดูแลระบบ'))).toBeVisible();
     await expect(canvas.getByText('admin')).toBeVisible();
   },
 };
@@ -191,13 +192,13 @@ export const ProfileMenu: Story = {
   parameters: { screenshot: { target: 'body' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: headerCopy.profileMenu });
+    const button = canvas.getByRole('button', { name: copy.header.profileMenu });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = await within(document.body).findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     await expect(items).toHaveLength(1);
-    await expect(items[0]).toHaveTextContent(headerCopy.logout);
+    await expect(items[0]).toHaveTextContent(copy.header.logout);
     await waitFor(() => expect(items[0]).toHaveFocus());
     await waitFor(() =>
       expect(
@@ -213,7 +214,7 @@ export const Logout: Story = {
     localStorage.setItem('berry-config', '{}');
     sessionStorage.setItem('draft', '1');
     await ProfileMenu.play?.(context);
-    await userEvent.click(within(document.body).getByRole('menuitem', { name: headerCopy.logout }));
+    await userEvent.click(within(document.body).getByRole('menuitem', { name: copy.header.logout }));
     await expect(leave).toHaveBeenCalledTimes(1);
     await expect(leave).toHaveBeenCalledWith('https://example.com/');
     await expect(localStorage.length).toBe(0);
@@ -249,7 +250,7 @@ export const RightToLeft: Story = {
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
-    const avatar = canvas.getByRole('button', { name: headerCopy.profileMenu }).getBoundingClientRect();
+    const avatar = canvas.getByRole('button', { name: copy.header.profileMenu }).getBoundingClientRect();
     const balance = canvas.getByText(balanceText('1,250.50')).getBoundingClientRect();
     await expect(avatar.right).toBeLessThan(balance.left);
   },
@@ -262,8 +263,8 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('฿99,999,999.99')).toBeVisible();
     await expect(canvas.getByText(balanceText('99,999,999.99'))).not.toBeVisible();
-    await expect(canvas.getByText(headerCopy.greeting('สมชาย ใจดี'))).not.toBeVisible();
-    await expect(canvas.getByRole('button', { name: headerCopy.profileMenu })).toBeVisible();
+    await expect(canvas.getByText(copy.header.greeting('สมชาย ใจดี'))).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: copy.header.profileMenu })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -22,7 +22,7 @@ import type { Satang } from '../../shared/money/money';
 import { balanceQueryAtom } from '../../shared/player/balance';
 import { useRemote } from '../../shared/query/read';
 import { authAtom, logoutAtom } from '../atoms';
-import { headerCopy } from '../headerCopy';
+import { copy } from '../copy';
 import type { User } from '../types';
 
 type BalanceView =
@@ -61,14 +61,14 @@ function Balance() {
       <Box sx={[pill, { bgcolor: 'error.light', color: 'error.dark' }]}>
         <IconAlertTriangle aria-hidden size="1.25rem" stroke={1.8} />
         <Typography variant="body2" sx={{ color: 'inherit', fontWeight: 500, whiteSpace: 'nowrap' }}>
-          {headerCopy.balanceFailed}
+          {copy.header.balanceFailed}
         </Typography>
         <Button
           size="small"
           onClick={() => refresh()}
           sx={{ color: 'inherit', fontWeight: 700, minWidth: 0 }}
         >
-          {headerCopy.retry}
+          {copy.header.retry}
         </Button>
       </Box>
     );
@@ -78,7 +78,7 @@ function Balance() {
     return (
       <Box
         role="status"
-        aria-label={headerCopy.balanceLoading}
+        aria-label={copy.header.balanceLoading}
         sx={[pill, { bgcolor: 'primary.light', color: 'primary.dark', pr: 1.5 }]}
       >
         <IconWallet aria-hidden size="1.25rem" stroke={1.8} />
@@ -98,7 +98,7 @@ function Balance() {
         variant="body2"
         sx={{ display: { xs: 'none', sm: 'block' }, color: 'inherit', fontWeight: 600, whiteSpace: 'nowrap' }}
       >
-        {headerCopy.balance(formatBahtPlain(view.satang))}
+        {copy.header.balance(formatBahtPlain(view.satang))}
       </Typography>
       <Typography
         variant="body2"
@@ -108,7 +108,7 @@ function Balance() {
       </Typography>
       <IconButton
         size="small"
-        aria-label={headerCopy.refresh}
+        aria-label={copy.header.refresh}
         onClick={() => refresh()}
         disabled={view.refreshing}
         sx={{ color: 'inherit', '&.Mui-disabled': { color: 'inherit' } }}
@@ -135,10 +135,10 @@ function Greeting({ user }: { user: User }) {
       }}
     >
       <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600, lineHeight: 1.4 }}>
-        {headerCopy.greeting(user.name)}
+        {copy.header.greeting(user.name)}
       </Typography>
       <Typography variant="caption" component="p" noWrap sx={{ color: 'text.secondary', lineHeight: 1.4 }}>
-        <span>{headerCopy.welcome}</span> · <span>{user.username}</span>
+        <span>{copy.header.welcome}</span> · <span>{user.username}</span>
       </Typography>
     </Box>
   );
@@ -154,7 +154,7 @@ function ProfileMenu({ user }: { user: User }) {
   return (
     <>
       <IconButton
-        aria-label={headerCopy.profileMenu}
+        aria-label={copy.header.profileMenu}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -197,7 +197,7 @@ function ProfileMenu({ user }: { user: User }) {
             <ListItemIcon>
               <IconLogout aria-hidden size="1.25rem" stroke={1.8} />
             </ListItemIcon>
-            <ListItemText>{headerCopy.logout}</ListItemText>
+            <ListItemText>{copy.header.logout}</ListItemText>
           </MenuItem>
         </MenuList>
       </Popover>
