@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
+import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { CopyText } from './components/TransferAccount';
 import { DepositScreen } from './DepositScreen';
-import { playerSession, withHeaderBalance, withPhoneWidth } from './storybook';
-import { countGets, countRequests, getReturns, postFails } from './storyHandlers';
+import {
+  amountField,
+  countGets,
+  countRequests,
+  expectAmountRefused,
+  getReturns,
+  playerSession,
+  postFails,
+  withHeaderBalance,
+} from './storyKit';
 
 const session = playerSession(signToken);
 const happy = handlers.player ?? [];
@@ -52,21 +61,15 @@ async function form(canvasElement: HTMLElement) {
   await canvas.findByRole('button', { name: 'คัดลอกเลขบัญชี' }, { timeout: 5000 });
   return {
     canvas,
-    amount: canvas.getByRole('textbox', { name: 'จำนวนเงิน' }),
+    amount: amountField(canvasElement),
     submit: canvas.getByRole('button', { name: 'ยืนยัน' }),
   };
 }
 
-/** Types an amount, submits, and checks the Thai message at the field and that nothing was sent. */
+/** A refused amount: the Thai message at the field, and nothing sent. */
 async function refused(canvasElement: HTMLElement, typed: string, message: string) {
-  const { canvas, amount, submit } = await form(canvasElement);
-  if (typed) await userEvent.type(amount, typed);
-  await userEvent.click(submit);
-  await expect(await canvas.findByText(message)).toBeVisible();
-  await expect(amount).toHaveAttribute('aria-invalid', 'true');
-  await expect(amount).toHaveAccessibleDescription(message);
-  await expect(amount).toHaveValue(typed);
-  await expect(amount).toHaveFocus();
+  const { submit } = await form(canvasElement);
+  await expectAmountRefused(canvasElement, submit, typed, message);
   await expect(deposits.count()).toBe(0);
 }
 
@@ -163,7 +166,7 @@ export const FixTheAmount: Story = {
   play: async (context) => {
     await AmountBelowMinimum.play?.(context);
     const canvas = within(context.canvasElement);
-    const amount = canvas.getByRole('textbox', { name: 'จำนวนเงิน' });
+    const amount = amountField(context.canvasElement);
     await userEvent.clear(amount);
     await userEvent.type(amount, '150');
     await expect(canvas.queryByText('ขั้นต่ำ 100 บาท')).toBeNull();
@@ -206,7 +209,7 @@ export const DepositAgain: Story = {
     await Success.play?.(context);
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'ฝากเงินอีกครั้ง' }));
-    await expect(canvas.getByRole('textbox', { name: 'จำนวนเงิน' })).toHaveValue('');
+    await expect(amountField(context.canvasElement)).toHaveValue('');
   },
 };
 
@@ -222,7 +225,7 @@ export const DoubleClickSendsOneRequest: Story = {
   },
 };
 
-/** While the request runs: the button says so and is disabled, the input stays. */
+/** While the request runs: the button says so and is disabled, the amount stays on screen, locked. */
 export const Submitting: Story = {
   parameters: { msw: { handlers: { player: playerScenarios.depositLoading() } } },
   play: async ({ canvasElement }) => {
@@ -231,18 +234,19 @@ export const Submitting: Story = {
     await userEvent.click(submit);
     const busy = await canvas.findByRole('button', { name: 'กำลังส่งรายการ...' });
     await expect(busy).toBeDisabled();
-    await expect(amount).toHaveAttribute('readonly');
+    await expect(amount).toBeDisabled();
     await expect(amount).toHaveValue('300');
   },
 };
 
+/** A server failure (500): the catalogue's "try again", the amount kept. */
 export const ServerError: Story = {
   parameters: { msw: { handlers: { player: playerScenarios.depositError() } } },
   play: async ({ canvasElement }) => {
     const { canvas, amount, submit } = await form(canvasElement);
     await userEvent.type(amount, '1000');
     await userEvent.click(submit);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
     await expect(amount).toHaveValue('1000');
     await expect(submit).toBeEnabled();
   },
@@ -432,7 +436,7 @@ export const RightToLeft: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [withPhoneWidth],
+  decorators: [withPhoneFrame()],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);

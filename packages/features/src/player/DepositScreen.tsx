@@ -1,35 +1,39 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MainCard } from '@pp/ui';
+import { EmptyState, ErrorState, FormAlert, FormAmountField, formatBahtFigure, MainCard } from '@pp/ui';
 import { IconBuildingBank } from '@tabler/icons-react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { toApiError } from '../shared/api/errors';
-import { errorField } from './api/endpoints';
+import { applyServerError } from '../shared/forms/applyServerError';
+import { formResolver } from '../shared/forms/resolver';
 import { useRemote } from '../shared/query/read';
+import { useWrite } from '../shared/query/write';
+import { paths } from '../shared/routes/paths';
+import { errorField } from './api/endpoints';
 import { bankListAtom, depositAtom, transferBankListAtom } from './atoms';
-import { AmountField } from './components/AmountField';
-import { EmptyState, InlineError } from './components/common';
 import { LoadingArea, Placeholder } from './components/Loading';
 import { PendingConfirmation } from './components/PendingConfirmation';
 import { copyWithClipboard, TransferAccount, type CopyText } from './components/TransferAccount';
 import { copy } from './copy';
-import { errorMessage } from './errors';
-import { amountInputValue, bahtFigure } from './format';
+import { loadFailed } from './errors';
 import { dashboardGridSx, screenRootSx, span } from './layout';
-import { paths } from '../shared/routes/paths';
 import type { Transaction, TransferBank } from './types';
-import { checkDepositAmount, DEPOSIT_MIN_SATANG, DEPOSIT_QUICK_PICKS } from './validation';
-import { useSingleRequest } from '../shared/forms/useSingleRequest';
-
-const AMOUNT_ID = 'deposit-amount';
+import {
+  amountInputValue,
+  DEPOSIT_MIN_SATANG,
+  DEPOSIT_QUICK_PICKS,
+  depositSchema,
+  emptyDeposit,
+  type DepositFields,
+  type DepositValues,
+} from './walletForms';
 
 interface Sent {
   transaction: Transaction;
@@ -41,93 +45,59 @@ export interface DepositScreenProps {
   copyText?: CopyText;
 }
 
+/** The deposit form's field a refusal is about (the API names `amount` or `bankCode`). */
+function depositFieldOf(error: unknown): keyof DepositFields | undefined {
+  const field = errorField(toApiError(error));
+  return field === 'amount' ? 'amount' : field === 'bankCode' ? 'accountId' : undefined;
+}
+
 /**
  * Deposit at `/player/deposit`: the company account to transfer into (with a copy button), then the
- * amount transferred. The amount is checked before sending (decisions section 4), one request per
- * submit, the input kept when the server refuses; success shows the pending deposit and refreshes
- * the balance.
+ * amount transferred. The amount is checked before sending (the shared amount rule), one request per
+ * action, the input kept when the server refuses (its message at the field it is about); success
+ * shows the pending deposit and the balance and history load again.
  */
 export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenProps) {
   const accounts = useRemote(transferBankListAtom);
-  const retryAccounts = accounts.retry;
   const banks = useRemote(bankListAtom);
-  const deposit = useSetAtom(depositAtom);
-
-  const [selectedId, setSelectedId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [accountError, setAccountError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const deposit = useWrite(depositAtom);
   const [sent, setSent] = useState<Sent | null>(null);
-  const request = useSingleRequest();
-  const amountInput = useRef<HTMLInputElement>(null);
+
+  const { control, handleSubmit, setError, setValue, reset, formState } = useForm<
+    DepositFields,
+    unknown,
+    DepositValues
+  >({ resolver: formResolver(depositSchema), defaultValues: emptyDeposit });
+  const { field: accountField, fieldState: accountState } = useController({ control, name: 'accountId' });
+  const amount = useWatch({ control, name: 'amount' });
 
   const list = accounts.data ?? [];
-  const account = list.find((item) => item.id === selectedId) ?? list[0];
+  const account = list.find((item) => item.id === accountField.value) ?? list[0];
+  const pending = formState.isSubmitting || deposit.isPending;
+  const formError = formState.errors.root?.server?.message;
 
-  const changeAmount = (value: string) => {
-    setAmount(value);
-    setFormError(null);
-    if (attempted) {
-      const check = checkDepositAmount(value);
-      setAmountError(check.ok ? null : check.message);
-    } else {
-      setAmountError(null);
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const signal = request.begin();
-    if (!signal) return;
-    setAttempted(true);
-    const check = checkDepositAmount(amount);
-    if (!check.ok) {
-      setAmountError(check.message);
-      amountInput.current?.focus();
-      request.end(signal);
-      return;
-    }
-    if (!account) {
-      request.end(signal);
-      return;
-    }
-    setPending(true);
-    setAmountError(null);
-    setAccountError(null);
-    setFormError(null);
+  const submit = handleSubmit(async (values) => {
+    if (!account) return;
     try {
-      const transaction = await deposit({ amountSatang: check.satang, bankCode: account.bankCode });
+      const transaction = await deposit.run({ amountSatang: values.amount, bankCode: account.bankCode });
       setSent({ transaction, account });
     } catch (error) {
-      const apiError = toApiError(error);
-      const field = errorField(apiError);
-      if (field === 'amount') {
-        setAmountError(apiError.message);
-        amountInput.current?.focus();
-      } else if (field === 'bankCode') {
-        setAccountError(apiError.message);
-      } else {
-        setFormError(errorMessage(apiError));
-      }
-    } finally {
-      request.end(signal);
-      setPending(false);
+      applyServerError(setError, error, () => depositFieldOf(error));
     }
-  };
+  });
+
+  const pick = (value: string) =>
+    setValue('amount', value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
   const again = () => {
     setSent(null);
-    setAmount('');
-    setAttempted(false);
+    reset({ ...emptyDeposit, accountId: accountField.value });
   };
 
   const accountCard = (
     <MainCard title={copy.deposit.transferTo} sx={{ height: '100%' }}>
       {accounts.status === 'error' ? (
-        <InlineError error={accounts.error} onRetry={retryAccounts} />
+        <ErrorState variant="inline" {...loadFailed(accounts.error, accounts.retry)} />
       ) : !accounts.data ? (
         <LoadingArea>
           <Stack spacing={2}>
@@ -142,17 +112,14 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
           </Stack>
         </LoadingArea>
       ) : list.length === 0 ? (
-        <EmptyState icon={<IconBuildingBank size={28} />} title={copy.deposit.noAccounts} />
+        <EmptyState size="small" icon={<IconBuildingBank size={28} />} title={copy.deposit.noAccounts} />
       ) : (
         <TransferAccount
           accounts={list}
           banks={banks.data}
           selectedId={account?.id ?? ''}
-          onSelect={(id) => {
-            setSelectedId(id);
-            setAccountError(null);
-          }}
-          error={accountError}
+          onSelect={(id) => accountField.onChange(id)}
+          error={accountState.error?.message ?? null}
           copyText={copyText}
         />
       )}
@@ -193,14 +160,14 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
           aria-label={copy.deposit.form}
         >
           <Stack spacing={2.5}>
-            <AmountField
-              id={AMOUNT_ID}
-              ref={amountInput}
-              value={amount}
-              onChange={changeAmount}
-              error={amountError}
-              hint={copy.deposit.minHint(bahtFigure(DEPOSIT_MIN_SATANG))}
-              readOnly={pending}
+            <FormAmountField
+              control={control}
+              name="amount"
+              id="deposit-amount"
+              label={copy.amount.label}
+              helperText={copy.deposit.minHint(formatBahtFigure(DEPOSIT_MIN_SATANG))}
+              required
+              disabled={pending}
             />
             <Box>
               <Typography id="deposit-quick-picks" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
@@ -218,24 +185,20 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
                   return (
                     <Chip
                       key={satang}
-                      label={`฿${bahtFigure(satang)}`}
+                      label={`฿${formatBahtFigure(satang)}`}
                       clickable
                       disabled={pending}
                       aria-pressed={selected}
                       color={selected ? 'secondary' : 'default'}
                       variant={selected ? 'filled' : 'outlined'}
-                      onClick={() => changeAmount(value)}
+                      onClick={() => pick(value)}
                       sx={{ minWidth: (theme) => theme.spacing(10), fontVariantNumeric: 'tabular-nums' }}
                     />
                   );
                 })}
               </Stack>
             </Box>
-            {formError && (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            )}
+            {formError && <FormAlert severity="error">{formError}</FormAlert>}
             <Button
               type="submit"
               variant="contained"

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
+import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { GameLobbyScreen } from './GameLobbyScreen';
 import type { OpenGameWindow } from './gameWindow';
-import { playerSession, withPhoneWidth } from './storybook';
-import { getReturns } from './storyHandlers';
+import { getReturns, playerSession } from './storyKit';
 
 const session = playerSession(signToken);
 const happy = handlers.player ?? [];
@@ -235,7 +235,7 @@ export const RightToLeft: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [withPhoneWidth],
+  decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     const { list } = await games(canvasElement);
     const [first, second, third] = list.getAllByRole('listitem');

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { alpha, darken, type Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MainCard, visuallyHidden } from '@pp/ui';
+import { EmptyState, ErrorState, MainCard, visuallyHidden } from '@pp/ui';
 import {
   IconBallFootball,
   IconCherry,
@@ -20,16 +20,15 @@ import {
   IconPlayerPlayFilled,
   IconSearch,
 } from '@tabler/icons-react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 
 import { toApiError } from '../shared/api/errors';
 import { useRemote } from '../shared/query/read';
+import { useWrite } from '../shared/query/write';
 import { gameListAtom, playerLoginLinkAtom } from './atoms';
-import { EmptyState, InlineError } from './components/common';
 import { LoadingArea, Placeholder } from './components/Loading';
 import { copy } from './copy';
-import { errorMessage } from './errors';
+import { errorMessage, loadFailed } from './errors';
 import { categoriesOf, EMPTY_GAME_FILTER, filterGames, type GameFilter } from './games';
 import { openBlankWindow, type OpenGameWindow } from './gameWindow';
 import { screenRootSx } from './layout';
@@ -196,36 +195,37 @@ export interface GameLobbyScreenProps {
 export function GameLobbyScreen({ openWindow = openBlankWindow }: GameLobbyScreenProps) {
   const games = useRemote(gameListAtom);
   const { retry } = games;
-  const loginLink = useSetAtom(playerLoginLinkAtom);
+  const loginLink = useWrite(playerLoginLinkAtom);
   const [filter, setFilter] = useState<GameFilter>(EMPTY_GAME_FILTER);
   const [opening, setOpening] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const busy = useRef(false);
 
   const all = games.data;
   const shown = useMemo(() => (all ? filterGames(all, filter) : []), [all, filter]);
   const categories = useMemo(() => (all ? categoriesOf(all, GAME_CATEGORIES) : []), [all]);
 
   const play = async (game: GameLink) => {
-    if (busy.current) return;
-    busy.current = true;
-    setOpening(game.id);
+    // One game opens at a time (useWrite refuses a second call while one is on its way).
+    if (loginLink.isPending) return;
     setNotice(null);
     // Opened inside the click, before any await, so the browser counts it as the player's action.
     const tab = openWindow();
+    setOpening(game.id);
     try {
-      const url = await loginLink(game.id);
+      const url = await loginLink.run(game.id);
       if (tab) {
         tab.navigate(url);
         setNotice({ kind: 'opened', game });
       } else {
         setNotice({ kind: 'blocked', game, url });
       }
+      setOpening(null);
     } catch (error) {
       tab?.close();
-      setNotice({ kind: 'error', game, message: errorMessage(toApiError(error)) });
-    } finally {
-      busy.current = false;
+      const apiError = toApiError(error);
+      // A second click while the first link is on its way: the first one reports.
+      if (apiError.status === -1) return;
+      setNotice({ kind: 'error', game, message: errorMessage(apiError) });
       setOpening(null);
     }
   };
@@ -262,7 +262,7 @@ export function GameLobbyScreen({ openWindow = openBlankWindow }: GameLobbyScree
             {copy.lobby.subtitle}
           </Typography>
           {games.status === 'error' ? (
-            <InlineError error={games.error} onRetry={retry} />
+            <ErrorState variant="inline" {...loadFailed(games.error, retry)} />
           ) : !all ? (
             <LoadingArea>
               <Box component="div" sx={tileGrid}>
@@ -276,7 +276,7 @@ export function GameLobbyScreen({ openWindow = openBlankWindow }: GameLobbyScree
               </Box>
             </LoadingArea>
           ) : all.length === 0 ? (
-            <EmptyState icon={<IconDeviceGamepad2 size={28} />} title={copy.lobby.empty} />
+            <EmptyState size="small" icon={<IconDeviceGamepad2 size={28} />} title={copy.lobby.empty} />
           ) : (
             <>
               <Stack
@@ -320,6 +320,7 @@ export function GameLobbyScreen({ openWindow = openBlankWindow }: GameLobbyScree
               </Box>
               {shown.length === 0 ? (
                 <EmptyState
+                  size="small"
                   icon={<IconSearch size={28} />}
                   title={copy.lobby.noMatch}
                   action={

@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
+import { withPhoneFrame } from '@pp/ui/storybook';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { HistoryScreen } from './HistoryScreen';
-import { playerSession, withPhoneWidth } from './storybook';
-import { generatedHistory, getFailsThenRecovers, getReturns, type WireTransaction } from './storyHandlers';
+import {
+  generatedHistory,
+  getFailsThenRecovers,
+  getReturns,
+  playerSession,
+  type WireTransaction,
+} from './storyKit';
 
 const session = playerSession(signToken);
 const happy = handlers.player ?? [];
@@ -339,7 +345,7 @@ export const RightToLeft: Story = {
 
 /** On a phone the rows are a list; filters stack. */
 export const Mobile: Story = {
-  decorators: [withPhoneWidth],
+  decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'รายการทั้งหมด' }, { timeout: 5000 });

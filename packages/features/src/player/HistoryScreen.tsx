@@ -1,36 +1,26 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
-import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { MainCard, useElementWidth } from '@pp/ui';
+import { DataTable, EmptyState, ErrorState, MainCard, type DataTableSort } from '@pp/ui';
 import { IconFilterOff, IconReceipt, IconSearch } from '@tabler/icons-react';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useRemote } from '../shared/query/read';
 import { historyAtom, withdrawHistoryAtom } from './atoms';
-import { EmptyState, InlineError } from './components/common';
-import { HistoryTable } from './components/HistoryTable';
-import { LoadingArea, Placeholder } from './components/Loading';
+import { historyColumns, historyTableLabels, renderHistoryCard } from './components/historyRows';
 import { copy, statusLabel, typeLabel } from './copy';
+import { loadFailed } from './errors';
 import {
   dateRangeProblem,
-  DEFAULT_HISTORY_SORT,
   EMPTY_HISTORY_FILTER,
   filterHistory,
   isFilterEmpty,
-  paginate,
-  sortHistory,
   type HistoryFilter,
-  type HistorySort,
-  type HistorySortKey,
 } from './history';
 import { screenRootSx } from './layout';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type Transaction } from './types';
@@ -40,28 +30,21 @@ export type HistoryTab = 'all' | 'withdrawals';
 /** Rows per page the player can choose. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** Below this width (px of the screen's container) rows become a list. */
-const COMPACT_BELOW = 600;
-
 interface PanelState {
   filter: HistoryFilter;
-  sort: HistorySort;
+  sort: DataTableSort;
   page: number;
   pageSize: number;
 }
 
 const initialPanel: PanelState = {
   filter: EMPTY_HISTORY_FILTER,
-  sort: DEFAULT_HISTORY_SORT,
+  sort: { columnId: 'createdAt', direction: 'desc' },
   page: 0,
   pageSize: 10,
 };
 
-/** Whether an element is narrower than `limit`, following its size. */
-function useNarrow(limit: number) {
-  const { ref, width } = useElementWidth<HTMLDivElement>();
-  return { ref, narrow: width !== undefined && width < limit };
-}
+const getRowId = (record: Transaction) => record.id;
 
 const filterGrid = (theme: Theme) => ({
   display: 'grid',
@@ -83,7 +66,11 @@ function Filters({
 }) {
   const problem = dateRangeProblem(filter);
   return (
-    <Box role="group" aria-label={copy.history.filters} sx={filterGrid}>
+    <Box
+      role="group"
+      aria-label={copy.history.filters}
+      sx={(theme) => ({ ...filterGrid(theme), flex: '1 1 100%' })}
+    >
       {showType && (
         <TextField
           id={`${idPrefix}-type`}
@@ -140,39 +127,15 @@ function Filters({
   );
 }
 
-function TableSkeleton() {
-  return (
-    <LoadingArea>
-      <Stack spacing={1.5} sx={{ py: 1 }}>
-        {Array.from({ length: 8 }, (_, i) => (
-          <Stack key={i} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Placeholder
-              variant="rounded"
-              sx={(theme) => ({ width: theme.spacing(5), height: theme.spacing(5) })}
-            />
-            <Box sx={{ flex: 1 }}>
-              <Placeholder variant="text" width="40%" />
-              <Placeholder variant="text" width="65%" />
-            </Box>
-            <Placeholder variant="text" width="15%" />
-          </Stack>
-        ))}
-      </Stack>
-    </LoadingArea>
-  );
-}
-
 interface PanelProps {
   tab: HistoryTab;
   state: PanelState;
   onState: (state: PanelState) => void;
-  compact: boolean;
 }
 
-function HistoryPanel({ tab, state, onState, compact }: PanelProps) {
+function HistoryPanel({ tab, state, onState }: PanelProps) {
   // Only the open tab's list is loaded.
   const remote = useRemote(tab === 'all' ? historyAtom : withdrawHistoryAtom);
-  const onRetry = remote.retry;
   const records = remote.data;
   const problem = dateRangeProblem(state.filter);
   // An unfinished or reversed date range is not applied: the field says why.
@@ -181,119 +144,78 @@ function HistoryPanel({ tab, state, onState, compact }: PanelProps) {
     [problem, state.filter],
   );
   const filtered = useMemo(() => (records ? filterHistory(records, applied) : []), [records, applied]);
-  const sorted = useMemo(() => sortHistory(filtered, state.sort), [filtered, state.sort]);
-  const page = useMemo(
-    () => paginate(sorted, state.page, state.pageSize),
-    [sorted, state.page, state.pageSize],
-  );
   const label = tab === 'all' ? copy.history.tabAll : copy.history.tabWithdrawals;
 
   const setFilter = (filter: HistoryFilter) => onState({ ...state, filter, page: 0 });
-  const setSort = (key: HistorySortKey) =>
-    onState({
-      ...state,
-      page: 0,
-      sort: {
-        key,
-        direction: state.sort.key === key && state.sort.direction === 'desc' ? 'asc' : 'desc',
-      },
-    });
+  const clear = () => setFilter(EMPTY_HISTORY_FILTER);
 
-  if (remote.status === 'error') return <InlineError error={remote.error} onRetry={onRetry} />;
-  if (!records) return <TableSkeleton />;
-  if (records.length === 0) {
+  if (remote.status === 'error') {
     return (
-      <EmptyState icon={<IconReceipt size={28} />} title={copy.history.none} hint={copy.history.noneHint} />
+      <Box sx={{ p: 3 }}>
+        <ErrorState variant="inline" {...loadFailed(remote.error, remote.retry)} />
+      </Box>
+    );
+  }
+  if (records && records.length === 0) {
+    return (
+      <EmptyState
+        size="small"
+        icon={<IconReceipt size={28} />}
+        title={copy.history.none}
+        description={copy.history.noneHint}
+      />
     );
   }
 
   return (
-    <Stack spacing={2.5}>
-      <Filters
-        filter={state.filter}
-        showType={tab === 'all'}
-        onChange={setFilter}
-        idPrefix={`history-${tab}`}
-      />
-      <Stack
-        direction="row"
-        sx={{
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          minHeight: (theme) => theme.spacing(4.5),
-        }}
-      >
-        <Typography variant="subtitle1" component="p" aria-live="polite">
-          {copy.history.count(filtered.length)}
-        </Typography>
-        {!isFilterEmpty(state.filter) && (
-          <Button
-            size="small"
-            startIcon={<IconFilterOff size={16} />}
-            onClick={() => setFilter(EMPTY_HISTORY_FILTER)}
-          >
+    <DataTable
+      rows={filtered}
+      columns={historyColumns}
+      getRowId={getRowId}
+      label={label}
+      loading={!records}
+      toolbarFilters={
+        records && (
+          <Filters
+            filter={state.filter}
+            showType={tab === 'all'}
+            onChange={setFilter}
+            idPrefix={`history-${tab}`}
+          />
+        )
+      }
+      toolbarActions={
+        records && !isFilterEmpty(state.filter) ? (
+          <Button size="small" startIcon={<IconFilterOff size={16} />} onClick={clear}>
             {copy.history.clear}
           </Button>
-        )}
-      </Stack>
-      {filtered.length === 0 ? (
+        ) : undefined
+      }
+      summary={({ total }) => copy.history.count(total)}
+      emptyState={
         <EmptyState
+          size="small"
           icon={<IconSearch size={28} />}
           title={copy.history.empty}
-          hint={copy.history.emptyHint}
+          description={copy.history.emptyHint}
           action={
-            <Button variant="outlined" color="secondary" onClick={() => setFilter(EMPTY_HISTORY_FILTER)}>
+            <Button variant="outlined" color="secondary" onClick={clear}>
               {copy.history.clear}
             </Button>
           }
         />
-      ) : (
-        <Box>
-          <HistoryTable
-            rows={page.items}
-            sort={state.sort}
-            onSort={setSort}
-            compact={compact}
-            label={label}
-          />
-          <TablePagination
-            component="div"
-            count={page.total}
-            page={page.page}
-            rowsPerPage={state.pageSize}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onPageChange={(_event, next) => onState({ ...state, page: next })}
-            onRowsPerPageChange={(event) =>
-              onState({ ...state, page: 0, pageSize: Number(event.target.value) })
-            }
-            labelRowsPerPage={copy.history.rowsPerPage}
-            labelDisplayedRows={({ from, to, count }) => copy.history.pageRange(from, to, count)}
-            getItemAriaLabel={(type) =>
-              type === 'first'
-                ? copy.history.firstPage
-                : type === 'last'
-                  ? copy.history.lastPage
-                  : type === 'next'
-                    ? copy.history.nextPage
-                    : copy.history.previousPage
-            }
-            showFirstButton={!compact}
-            showLastButton={!compact}
-            sx={{
-              borderTop: 1,
-              borderColor: 'divider',
-              '& .MuiTablePagination-toolbar': {
-                flexWrap: 'wrap',
-                justifyContent: 'flex-end',
-                px: 0,
-                rowGap: 1,
-              },
-            }}
-          />
-        </Box>
-      )}
-    </Stack>
+      }
+      sort={state.sort}
+      onSortChange={(sort) => onState({ ...state, sort, page: 0 })}
+      page={state.page}
+      onPageChange={(page) => onState({ ...state, page })}
+      rowsPerPage={state.pageSize}
+      onRowsPerPageChange={(pageSize) => onState({ ...state, pageSize, page: 0 })}
+      rowsPerPageOptions={PAGE_SIZES}
+      showFirstLastButtons
+      renderCompactRow={renderHistoryCard}
+      labels={historyTableLabels}
+    />
   );
 }
 
@@ -309,7 +231,6 @@ export function HistoryScreen() {
     all: initialPanel,
     withdrawals: initialPanel,
   });
-  const { ref, narrow } = useNarrow(COMPACT_BELOW);
 
   const selectTab = (next: HistoryTab) =>
     setParams(
@@ -323,8 +244,8 @@ export function HistoryScreen() {
     );
 
   return (
-    <Box sx={screenRootSx} ref={ref}>
-      <MainCard title={copy.history.title} contentSX={{ pt: 0 }}>
+    <Box sx={screenRootSx}>
+      <MainCard title={copy.history.title} content={false}>
         <Tabs
           value={tab}
           onChange={(_event, next: HistoryTab) => selectTab(next)}
@@ -333,7 +254,7 @@ export function HistoryScreen() {
           indicatorColor="secondary"
           variant="scrollable"
           allowScrollButtonsMobile
-          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+          sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab
             value="all"
@@ -354,7 +275,6 @@ export function HistoryScreen() {
             tab={tab}
             state={panels[tab]}
             onState={(state) => setPanels((current) => ({ ...current, [tab]: state }))}
-            compact={narrow}
           />
         </Box>
       </MainCard>

@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
+import { withPhoneFrame } from '@pp/ui/storybook';
 import { requestWithdraw, setWalletClock } from '@pp/mocks/stores/wallet';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { PlayerHomeScreen } from './PlayerHomeScreen';
-import { playerSession, withPhoneWidth } from './storybook';
-import { balanceReturns, generatedHistory, getFailsThenRecovers, getReturns } from './storyHandlers';
+import {
+  balanceReturns,
+  generatedHistory,
+  getFailsThenRecovers,
+  getReturns,
+  playerSession,
+} from './storyKit';
 
 const session = playerSession(signToken);
 const happy = handlers.player ?? [];
@@ -325,7 +331,7 @@ export const RightToLeft: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [withPhoneWidth],
+  decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const balance = (await balanceCard(canvasElement)).getByText('฿1,250.50');

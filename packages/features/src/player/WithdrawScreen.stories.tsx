@@ -1,12 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
+import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { hydrate } from '../../../../.storybook/parameters';
 import { sessionUserAtom } from '../shared/session/user';
-import { LONG_NAME_PLAYER, playerSession, withHeaderBalance, withPhoneWidth } from './storybook';
-import { balanceReturns, countRequests, postFails } from './storyHandlers';
 import { WithdrawScreen } from './WithdrawScreen';
+import {
+  amountField,
+  balanceReturns,
+  countRequests,
+  expectAmountRefused,
+  LONG_NAME_PLAYER,
+  playerSession,
+  postFails,
+  withHeaderBalance,
+} from './storyKit';
 
 const session = playerSession(signToken);
 const happy = handlers.player ?? [];
@@ -43,17 +52,13 @@ async function form(canvasElement: HTMLElement, balance = '฿1,250.50') {
   await limits(canvasElement).findByText(balance);
   const submit = canvas.getByRole('button', { name: 'ถอนเงิน' });
   await waitFor(() => expect(submit).toBeEnabled());
-  return { canvas, amount: canvas.getByRole('textbox', { name: 'จำนวนเงิน' }), submit };
+  return { canvas, amount: amountField(canvasElement), submit };
 }
 
+/** A refused amount: the Thai message at the field, no confirmation asked, nothing sent. */
 async function refused(canvasElement: HTMLElement, typed: string, message: string, balance?: string) {
-  const { canvas, amount, submit } = await form(canvasElement, balance);
-  if (typed) await userEvent.type(amount, typed);
-  await userEvent.click(submit);
-  await expect(await canvas.findByText(message)).toBeVisible();
-  await expect(amount).toHaveAttribute('aria-invalid', 'true');
-  await expect(amount).toHaveAccessibleDescription(message);
-  await expect(amount).toHaveValue(typed);
+  const { submit } = await form(canvasElement, balance);
+  await expectAmountRefused(canvasElement, submit, typed, message);
   await expect(screen.queryByRole('dialog')).toBeNull();
   await expect(withdrawals.count()).toBe(0);
 }
@@ -192,7 +197,8 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await confirmWithdrawal(canvasElement, '300');
     await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
-    const busy = await dialog.findByRole('button', { name: 'กำลังส่งรายการ...' });
+    const busy = dialog.getByRole('button', { name: 'ยืนยัน' });
+    await waitFor(() => expect(busy).toHaveAttribute('aria-busy', 'true'));
     await expect(busy).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'ยกเลิก' })).toBeDisabled();
   },
@@ -265,7 +271,8 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     const { amount, dialog } = await confirmWithdrawal(canvasElement, '600');
     await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง');
+    // A server failure (500): the catalogue's "try again".
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
     await expect(amount).toHaveValue('600');
     await expect(limits(canvasElement).getByText('฿1,250.50')).toBeVisible();
   },
@@ -350,12 +357,12 @@ export const RightToLeft: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [withPhoneWidth],
+  decorators: [withPhoneFrame()],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
     const limitsTitle = canvas.getByRole('heading', { name: 'เงื่อนไขการถอน' });
-    const amount = canvas.getByRole('textbox', { name: 'จำนวนเงิน' });
+    const amount = amountField(context.canvasElement);
     // The limits come before the amount field.
     await expect(limitsTitle.getBoundingClientRect().bottom).toBeLessThan(amount.getBoundingClientRect().top);
   },

@@ -1,41 +1,42 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { MainCard, formatBaht } from '@pp/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useRef, useState, type FormEvent } from 'react';
+import { ConfirmDialog, ErrorState, FormAlert, FormAmountField, formatBaht, MainCard } from '@pp/ui';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { toApiError } from '../shared/api/errors';
+import { applyServerError } from '../shared/forms/applyServerError';
+import { formResolver } from '../shared/forms/resolver';
 import type { Satang } from '../shared/money/money';
 import { balanceQueryAtom } from '../shared/player/balance';
 import { useRemote } from '../shared/query/read';
+import { useWrite } from '../shared/query/write';
+import { pathTo } from '../shared/routes/paths';
 import { sessionUserAtom } from '../shared/session/user';
+import { maskAccountNumber } from './account';
 import { errorField } from './api/endpoints';
 import { bankListAtom, withdrawAtom, withdrawSettingAtom } from './atoms';
-import { AmountField } from './components/AmountField';
-import { BankAvatar, InlineError } from './components/common';
+import { BankAvatar } from './components/common';
 import { LoadingArea, Placeholder } from './components/Loading';
 import { PendingConfirmation } from './components/PendingConfirmation';
 import { bankNameOf, copy } from './copy';
-import { errorMessage } from './errors';
-import { amountInputValue, maskAccountNumber } from './format';
+import { loadFailed } from './errors';
 import { dashboardGridSx, screenRootSx, span } from './layout';
-import { pathTo } from '../shared/routes/paths';
 import type { Transaction } from './types';
-import { checkWithdrawAmount, withdrawAllSatang, type WithdrawLimits } from './validation';
-import { useSingleRequest } from '../shared/forms/useSingleRequest';
-
-const AMOUNT_ID = 'withdraw-amount';
+import {
+  amountInputValue,
+  emptyWithdraw,
+  withdrawAllSatang,
+  withdrawSchema,
+  type WithdrawFields,
+  type WithdrawLimits,
+  type WithdrawValues,
+} from './walletForms';
 
 /** The player's own bank account, where withdrawals are paid: bank name in Thai, number masked. */
 function OwnAccount({
@@ -103,22 +104,12 @@ function Limit({ label, value }: { label: string; value: string }) {
 export function WithdrawScreen() {
   const user = useAtomValue(sessionUserAtom);
   const setting = useRemote(withdrawSettingAtom);
-  const retrySetting = setting.retry;
   const balance = useRemote(balanceQueryAtom);
-  const refreshBalance = balance.retry;
   const banks = useRemote(bankListAtom);
-  const withdraw = useSetAtom(withdrawAtom);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const withdraw = useWrite(withdrawAtom);
 
-  const [amount, setAmount] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Satang | null>(null);
-  const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<Transaction | null>(null);
-  const request = useSingleRequest();
-  const amountInput = useRef<HTMLInputElement>(null);
 
   const bank = banks.data?.find((item) => item.bankCode === user?.bank_name);
   const bankName = user ? bankNameOf(user.bank_name, banks.data) : '';
@@ -131,58 +122,52 @@ export function WithdrawScreen() {
           balanceSatang: balanceData.satang,
         }
       : null;
+  const { minSatang = 0, maxPerDaySatang = 0, balanceSatang = 0 } = limits ?? {};
+  // The rule follows the limits and the balance as they load and change.
+  const resolver = useMemo(
+    () =>
+      formResolver<WithdrawFields, WithdrawValues>(
+        withdrawSchema({ minSatang, maxPerDaySatang, balanceSatang }),
+      ),
+    [minSatang, maxPerDaySatang, balanceSatang],
+  );
+  const { control, handleSubmit, setError, setValue, reset, formState } = useForm<
+    WithdrawFields,
+    unknown,
+    WithdrawValues
+  >({ resolver, defaultValues: emptyWithdraw });
+  const formError = formState.errors.root?.server?.message;
 
-  const validate = (value: string) => (limits ? checkWithdrawAmount(value, limits) : null);
-
-  const changeAmount = (value: string) => {
-    setAmount(value);
-    setFormError(null);
-    const check = attempted ? validate(value) : null;
-    setAmountError(check && !check.ok ? check.message : null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    const check = validate(amount);
-    if (!check) return;
-    if (!check.ok) {
-      setAmountError(check.message);
-      amountInput.current?.focus();
-      return;
-    }
-    setAmountError(null);
-    setFormError(null);
-    setConfirming(check.satang);
-  };
+  // Checked against the limits, then confirmed in the dialog before anything is sent.
+  const submit = handleSubmit((values) => {
+    if (limits) setConfirming(values.amount);
+  });
 
   const send = async () => {
     if (confirming === null) return;
-    const signal = request.begin();
-    if (!signal) return;
-    setPending(true);
     try {
-      const transaction = await withdraw({ amountSatang: confirming });
-      setSent(transaction);
+      setSent(await withdraw.run({ amountSatang: confirming }));
       setConfirming(null);
     } catch (error) {
       const apiError = toApiError(error);
+      // Refused as a second confirm while the first is on its way: that first one reports.
+      if (apiError.status === -1) return;
       setConfirming(null);
-      if (errorField(apiError) === 'amount') {
-        setAmountError(apiError.message);
-      } else {
-        setFormError(errorMessage(apiError));
-      }
-    } finally {
-      request.end(signal);
-      setPending(false);
+      applyServerError(setError, apiError, () => (errorField(apiError) === 'amount' ? 'amount' : undefined));
     }
+  };
+
+  const withdrawAll = () => {
+    if (!limits) return;
+    setValue('amount', amountInputValue(withdrawAllSatang(limits)), {
+      shouldDirty: true,
+      shouldValidate: formState.isSubmitted,
+    });
   };
 
   const again = () => {
     setSent(null);
-    setAmount('');
-    setAttempted(false);
+    reset(emptyWithdraw);
   };
 
   const limitsCard = (
@@ -193,7 +178,7 @@ export function WithdrawScreen() {
             {copy.balance.available}
           </Typography>
           {balance.status === 'error' ? (
-            <InlineError error={balance.error} onRetry={() => refreshBalance()} sx={{ mt: 1 }} />
+            <ErrorState variant="inline" {...loadFailed(balance.error, balance.retry)} sx={{ mt: 1 }} />
           ) : balanceData ? (
             <Box aria-live="polite">
               <Typography
@@ -217,7 +202,7 @@ export function WithdrawScreen() {
         </Box>
         <Divider />
         {setting.status === 'error' ? (
-          <InlineError error={setting.error} onRetry={retrySetting} />
+          <ErrorState variant="inline" {...loadFailed(setting.error, setting.retry)} />
         ) : setting.data ? (
           <Box component="dl" sx={{ m: 0 }}>
             <Limit label={copy.withdraw.min} value={formatBaht(setting.data.minWithdrawSatang)} />
@@ -260,7 +245,12 @@ export function WithdrawScreen() {
           }
         />
       ) : (
-        <Box component="form" noValidate onSubmit={submit} aria-label={copy.withdraw.title}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-label={copy.withdraw.title}
+        >
           <Stack spacing={2.5}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {copy.withdraw.subtitle}
@@ -273,44 +263,40 @@ export function WithdrawScreen() {
             />
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <AmountField
-                  id={AMOUNT_ID}
-                  ref={amountInput}
-                  value={amount}
-                  onChange={changeAmount}
-                  error={amountError}
-                  hint={
+                <FormAmountField
+                  control={control}
+                  name="amount"
+                  id="withdraw-amount"
+                  label={copy.amount.label}
+                  helperText={
                     setting.data
-                      ? copy.withdraw.min + ' ' + formatBaht(setting.data.minWithdrawSatang)
+                      ? `${copy.withdraw.min} ${formatBaht(setting.data.minWithdrawSatang)}`
                       : undefined
                   }
-                  readOnly={pending}
+                  required
+                  disabled={withdraw.isPending}
                 />
               </Box>
               <Button
                 variant="outlined"
                 color="secondary"
-                disabled={!limits || pending || limits.balanceSatang <= 0}
-                onClick={() => limits && changeAmount(amountInputValue(withdrawAllSatang(limits)))}
+                disabled={!limits || withdraw.isPending || limits.balanceSatang <= 0}
+                onClick={withdrawAll}
                 sx={(theme) => ({ flexShrink: 0, minHeight: theme.spacing(7), whiteSpace: 'nowrap' })}
               >
                 {copy.withdraw.all}
               </Button>
             </Stack>
-            {formError && (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            )}
+            {formError && <FormAlert severity="error">{formError}</FormAlert>}
             {(setting.status === 'error' || balance.status === 'error') && (
-              <Alert severity="warning">{copy.withdraw.unavailable}</Alert>
+              <FormAlert severity="warning">{copy.withdraw.unavailable}</FormAlert>
             )}
             <Button
               type="submit"
               variant="contained"
               color="secondary"
               size="large"
-              disabled={!limits || pending}
+              disabled={!limits || withdraw.isPending}
             >
               {copy.withdraw.submit}
             </Button>
@@ -326,48 +312,30 @@ export function WithdrawScreen() {
         <Box sx={span(5)}>{limitsCard}</Box>
         <Box sx={span(7)}>{formCard}</Box>
       </Box>
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={() => {
-          if (!pending) setConfirming(null);
-        }}
-        aria-labelledby="withdraw-confirm-title"
-        aria-describedby="withdraw-confirm-body"
-        fullWidth
-        maxWidth="xs"
-        transitionDuration={reducedMotion ? 0 : undefined}
-      >
-        <DialogTitle id="withdraw-confirm-title" component="h2" variant="h3">
-          {copy.withdraw.confirmTitle}
-        </DialogTitle>
-        <DialogContent>
-          <Typography id="withdraw-confirm-body" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-            {copy.withdraw.confirmBody}
-          </Typography>
-          <Box component="dl" sx={{ m: 0 }}>
-            <Limit label={copy.amount.label} value={confirming === null ? '' : formatBaht(confirming)} />
-            <Limit
-              label={copy.withdraw.toAccount}
-              value={`${bankName} ${maskAccountNumber(user?.book_number ?? '')}`}
-            />
-            <Limit label={copy.withdraw.accountOwner} value={user?.name ?? ''} />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ gap: 1 }}>
-          <Button onClick={() => setConfirming(null)} disabled={pending} color="secondary">
-            {copy.common.cancel}
-          </Button>
-          <Button
-            variant="contained"
-            color="secondary"
-            onClick={() => void send()}
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {pending ? copy.withdraw.submitting : copy.common.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={copy.withdraw.confirmTitle}
+        description={
+          <>
+            <Typography variant="body2" component="p" sx={{ color: 'text.secondary', mb: 2 }}>
+              {copy.withdraw.confirmBody}
+            </Typography>
+            <Box component="dl" sx={{ m: 0, color: 'text.primary' }}>
+              <Limit label={copy.amount.label} value={confirming === null ? '' : formatBaht(confirming)} />
+              <Limit
+                label={copy.withdraw.toAccount}
+                value={`${bankName} ${maskAccountNumber(user?.book_number ?? '')}`}
+              />
+              <Limit label={copy.withdraw.accountOwner} value={user?.name ?? ''} />
+            </Box>
+          </>
+        }
+        confirmLabel={copy.common.confirm}
+        cancelLabel={copy.common.cancel}
+        onConfirm={send}
+        onClose={() => setConfirming(null)}
+        pending={withdraw.isPending}
+      />
     </Box>
   );
 }

@@ -1,16 +1,17 @@
 /**
  * State of the player screens (DESIGN.md "Data flow"): every read is a query atom of the one
  * server-state layer (shared/query) that a card reads with `useRemote`/`useTransitionRemote` to show
- * its own loading, error (with retry) and data; the writes call the API, then invalidate what they
- * changed (balance, history). The player is read from the shared session only.
+ * its own loading, error (with retry) and data; every write is a write atom of the same layer
+ * (`useWrite`: pending state, one request per action, an idempotency key, the reads it changes
+ * invalidated). The player is read from the shared session only.
  */
-import { atom, type Getter } from 'jotai';
+import type { Getter } from 'jotai';
 
 import { ApiError } from '../shared/api/errors';
 import { clientsAtom } from '../shared/api/http';
-import { queryClientAtom } from '../shared/query/client';
 import { queryKeys } from '../shared/query/keys';
 import { atomWithApiQuery } from '../shared/query/read';
+import { atomWithApiWrite } from '../shared/query/write';
 import { sessionUserAtom } from '../shared/session/user';
 
 import {
@@ -80,33 +81,31 @@ export const gameListAtom = atomWithApiQuery((get) => ({
   queryFn: ({ signal }) => fetchGameList(player(get), signal),
 }));
 
-/* ---- Writes ---- */
+/* ---- Writes (one request per action, an Idempotency-Key each: `useWrite`) ---- */
 
-function invalidate(get: Getter, keys: readonly (readonly unknown[])[]) {
-  const client = get(queryClientAtom);
-  for (const queryKey of keys) void client.invalidateQueries({ queryKey });
-}
-
-/** Reports a deposit; on success the balance and the history load again. Rejects with an ApiError. */
-export const depositAtom = atom(null, async (get, _set, input: DepositInput): Promise<Transaction> => {
-  const id = playerId(get);
-  const created = await postDeposit(player(get), id, input);
-  invalidate(get, [queryKeys.balance(id), queryKeys.history(id)]);
-  return created;
-});
+/** Reports a deposit; on success the balance and the history load again. */
+export const depositAtom = atomWithApiWrite<DepositInput, Transaction>((get) => ({
+  write: (input, { idempotencyKey }) => postDeposit(player(get), playerId(get), input, { idempotencyKey }),
+  invalidates: () => [queryKeys.balance(sessionId(get)), queryKeys.history(sessionId(get))],
+}));
 
 /**
  * Requests a withdrawal; on success the balance (now lower by the held amount) and both histories
- * load again. Rejects with an ApiError.
+ * load again.
  */
-export const withdrawAtom = atom(null, async (get, _set, input: WithdrawInput): Promise<Transaction> => {
-  const id = playerId(get);
-  const created = await postWithdraw(player(get), id, input);
-  invalidate(get, [queryKeys.balance(id), queryKeys.history(id), queryKeys.withdrawHistory(id)]);
-  return created;
-});
+export const withdrawAtom = atomWithApiWrite<WithdrawInput, Transaction>((get) => ({
+  write: (input, { idempotencyKey }) => postWithdraw(player(get), playerId(get), input, { idempotencyKey }),
+  invalidates: () => {
+    const id = sessionId(get);
+    return [queryKeys.balance(id), queryKeys.history(id), queryKeys.withdrawHistory(id)];
+  },
+}));
 
-/** Asks for the link that opens a game as the logged-in player. Rejects with an ApiError. */
-export const playerLoginLinkAtom = atom(null, (get, _set, gameId: string): Promise<string> =>
-  fetchPlayerLoginLink(player(get), playerId(get), gameId),
-);
+/**
+ * Asks for the link that opens a game as the logged-in player: a one-off call (each link is fresh,
+ * never cached), so a write of the layer that changes no read; `useWrite` refuses a second click
+ * while one is on its way.
+ */
+export const playerLoginLinkAtom = atomWithApiWrite<string, string>((get) => ({
+  write: (gameId) => fetchPlayerLoginLink(player(get), playerId(get), gameId),
+}));

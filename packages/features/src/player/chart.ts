@@ -1,7 +1,6 @@
 /** Pure helpers of the balance chart: the series in baht for nivo and its spoken summary. */
-import { formatBaht } from '@pp/ui';
+import { formatBaht, formatDay } from '@pp/ui';
 import { copy } from './copy';
-import { formatDay } from './format';
 import type { BalancePoint } from './history';
 
 /** Days the home chart shows. */
@@ -49,8 +48,8 @@ export function describeBalanceSeries(points: readonly BalancePoint[]): string {
   }
   return copy.home.chartSummary(
     points.length,
-    formatDay(first.day, true),
-    formatDay(last.day, true),
+    formatDay(first.day),
+    formatDay(last.day),
     formatBaht(low),
     formatBaht(high),
     formatBaht(last.balanceSatang),

@@ -38,14 +38,7 @@ export const copy = {
   } satisfies Record<TransactionType, string>,
   amount: {
     label: 'จำนวนเงิน',
-    placeholder: '0.00',
-    required: 'กรุณากรอกจำนวนเงิน',
-    invalid: 'กรุณากรอกจำนวนเงินเป็นตัวเลข',
-    decimals: 'ระบุทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
-    nonpositive: 'จำนวนเงินต้องมากกว่า 0 บาท',
-    min: (baht: string) => `ขั้นต่ำ ${baht} บาท`,
-    max: (baht: string) => `สูงสุด ${baht} บาท`,
-    insufficient: 'ยอดเงินไม่เพียงพอ',
+    // The amount's validation messages are the shared catalogue's (shared/forms/messages.ts).
     quickPick: 'เลือกจำนวนเงิน',
   },
   balance: {
@@ -199,7 +192,8 @@ export const copy = {
     firstPage: 'หน้าแรก',
     lastPage: 'หน้าสุดท้าย',
     count: (count: number) => `${count.toLocaleString('th-TH')} รายการ`,
-    sortBy: (column: string) => `เรียงตาม${column}`,
+    sortedAscending: 'เรียงจากน้อยไปมาก',
+    sortedDescending: 'เรียงจากมากไปน้อย',
     incoming: 'เงินเข้า',
     outgoing: 'เงินออก',
   },

@@ -9,7 +9,6 @@ import {
   filterHistory,
   isFilterEmpty,
   latest,
-  paginate,
   runningBalance,
   signedAmount,
   sortHistory,
@@ -172,39 +171,6 @@ describe('sortHistory', () => {
 
   it('gives the latest records first', () => {
     expect(ids(latest([...records].reverse(), 2))).toEqual(['d-pending', 'w-approved']);
-  });
-});
-
-describe('paginate', () => {
-  const items = Array.from({ length: 23 }, (_, i) => i + 1);
-
-  it('cuts pages and says where they are', () => {
-    expect(paginate(items, 0, 10)).toEqual({
-      items: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-      page: 0,
-      pageCount: 3,
-      total: 23,
-      from: 1,
-      to: 10,
-    });
-    expect(paginate(items, 2, 10)).toMatchObject({ items: [21, 22, 23], page: 2, from: 21, to: 23 });
-  });
-
-  it('clamps pages out of range (a narrowed filter never shows a blank page)', () => {
-    expect(paginate(items, 9, 10)).toMatchObject({ page: 2, from: 21 });
-    expect(paginate(items, -3, 10)).toMatchObject({ page: 0, from: 1 });
-  });
-
-  it('handles an empty list and odd page sizes', () => {
-    expect(paginate([], 0, 10)).toEqual({ items: [], page: 0, pageCount: 1, total: 0, from: 0, to: 0 });
-    expect(paginate(items, 0, 0).items).toEqual([1]);
-  });
-
-  it('pages 10,000 records without copying them all', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => i);
-    const page = paginate(many, 999, 10);
-    expect(page.items).toEqual([9990, 9991, 9992, 9993, 9994, 9995, 9996, 9997, 9998, 9999]);
-    expect(page.pageCount).toBe(1000);
   });
 });
 

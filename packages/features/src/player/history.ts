@@ -1,5 +1,5 @@
 /**
- * Pure logic of the history screen and the balance chart: filter, sort and page a history of any
+ * Pure logic of the history screen and the balance chart: filter and sort a history of any
  * size on the client (the API sends it whole), and the running balance per Bangkok day.
  * No React here: every function is unit-tested (history.test.ts).
  */
@@ -104,35 +104,6 @@ export function sortHistory(records: readonly Transaction[], sort: HistorySort):
 /** The amount with its direction: deposits and bonuses positive, withdrawals negative. */
 export function signedAmount(record: Pick<Transaction, 'type' | 'amountSatang'>): Satang {
   return record.type === 'withdraw' ? -record.amountSatang : record.amountSatang;
-}
-
-export interface Page<T> {
-  items: T[];
-  /** Zero-based page actually shown (clamped into range). */
-  page: number;
-  pageCount: number;
-  total: number;
-  /** 1-based position of the first and last item shown (0 and 0 when empty). */
-  from: number;
-  to: number;
-}
-
-/** One page of `items`: `page` is zero-based and clamped, so a shrinking list never shows a blank page. */
-export function paginate<T>(items: readonly T[], page: number, pageSize: number): Page<T> {
-  const size = Math.max(1, Math.floor(pageSize));
-  const total = items.length;
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const current = Math.min(Math.max(0, Math.floor(page)), pageCount - 1);
-  const start = current * size;
-  const slice = items.slice(start, start + size);
-  return {
-    items: slice,
-    page: current,
-    pageCount,
-    total,
-    from: slice.length === 0 ? 0 : start + 1,
-    to: start + slice.length,
-  };
 }
 
 /**

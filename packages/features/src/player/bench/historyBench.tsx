@@ -16,8 +16,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { tokenAtom } from '../../shared/session/token';
 import { sessionUserAtom } from '../../shared/session/user';
 import { HistoryScreen } from '../HistoryScreen';
-import { DEMO_PLAYER } from '../storybook';
-import { generatedHistory } from '../storyData';
+import { DEMO_PLAYER, generatedHistory } from '../storyKit';
 
 const rows = generatedHistory(10_000);
 const withdrawals = rows.filter((row) => row.type === 'withdraw');

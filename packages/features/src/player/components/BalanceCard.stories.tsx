@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
+import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { playerSession, withPhoneWidth } from '../storybook';
-import { balanceReturns, getFailsThenRecovers } from '../storyHandlers';
 import { BalanceCard } from './BalanceCard';
+import { balanceReturns, getFailsThenRecovers, playerSession } from '../storyKit';
 
 const session = playerSession(signToken);
 const happy = handlers.player ?? [];
@@ -137,7 +137,7 @@ export const HugeNumbers: Story = {
 
 /** The largest balance in a 375-wide phone column: it wraps inside the card, never overflows. */
 export const HugeNumbersOnAPhone: Story = {
-  decorators: [withPhoneWidth],
+  decorators: [withPhoneFrame()],
   parameters: { msw: { handlers: { player: [balanceReturns(99_999_999.99, 1_000_000), ...happy] } } },
   play: async ({ canvasElement }) => {
     const balance = await card(canvasElement);

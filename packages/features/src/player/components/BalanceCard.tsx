@@ -8,11 +8,11 @@ import { IconArrowDownLeft, IconArrowUpRight, IconWallet } from '@tabler/icons-r
 import { Link as RouterLink } from 'react-router-dom';
 
 import { useTransitionRemote } from '../../shared/query/read';
-import { formatBaht } from '@pp/ui';
+import { ErrorState, formatBaht } from '@pp/ui';
 import { balanceQueryAtom } from '../../shared/player/balance';
 import { copy } from '../copy';
+import { loadFailed } from '../errors';
 import { paths } from '../../shared/routes/paths';
-import { InlineError } from './common';
 import { LoadingArea, Placeholder } from './Loading';
 
 /**
@@ -80,9 +80,9 @@ export function BalanceCard() {
             {copy.balance.title}
           </Typography>
           {balance.status === 'error' ? (
-            <InlineError
-              error={balance.error}
-              onRetry={refresh}
+            <ErrorState
+              variant="inline"
+              {...loadFailed(balance.error, refresh)}
               sx={{ mt: 1.5, bgcolor: 'background.paper' }}
             />
           ) : data ? (

@@ -4,14 +4,13 @@
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useElementWidth, usePrefersReducedMotion, formatBaht } from '@pp/ui';
+import { formatBaht, formatDay, useElementWidth, usePrefersReducedMotion } from '@pp/ui';
 import { useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Line, type LineSvgProps, type PointTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
 
 import { toChartSeries, tickDays, type ChartSeries } from '../chart';
-import { formatDay } from '../format';
 import type { BalancePoint } from '../history';
 
 type NivoTheme = NonNullable<LineSvgProps<ChartSeries>['theme']>;
@@ -50,7 +49,7 @@ function Tooltip({ point }: PointTooltipProps<ChartSeries>) {
   return (
     <Paper elevation={4} sx={{ px: 1.5, py: 1, border: 1, borderColor: 'divider' }}>
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-        {formatDay(String(point.data.x), true)}
+        {formatDay(String(point.data.x))}
       </Typography>
       <Typography variant="subtitle1" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {formatBaht(Math.round(Number(point.data.y) * 100))}
@@ -109,7 +108,7 @@ export default function BalanceChart({ points, summary }: BalanceChartProps) {
             tickValues: ticks,
             tickSize: 0,
             tickPadding: 12,
-            format: (day) => formatDay(String(day)),
+            format: (day) => formatDay(String(day), { parts: { day: 'numeric', month: 'short' } }),
           }}
           axisLeft={
             rtl

@@ -1,11 +1,17 @@
 import Box from '@mui/material/Box';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
+import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { playerSession, withPhoneWidth } from '../storybook';
-import { balanceReturns, getFailsThenRecovers, getReturns, type WireTransaction } from '../storyHandlers';
 import { BalanceChartCard } from './BalanceChartCard';
+import {
+  balanceReturns,
+  getFailsThenRecovers,
+  getReturns,
+  playerSession,
+  type WireTransaction,
+} from '../storyKit';
 
 const session = playerSession(signToken);
 const happy = handlers.player ?? [];
@@ -229,7 +235,7 @@ export const HugeNumbers: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [withPhoneWidth],
+  decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const chart = await drawnChart(canvasElement);

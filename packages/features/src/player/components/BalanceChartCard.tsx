@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { MainCard, formatBaht } from '@pp/ui';
+import { EmptyState, ErrorState, formatBaht, MainCard } from '@pp/ui';
 import { IconChartLine } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 
@@ -9,8 +9,8 @@ import { balanceQueryAtom } from '../../shared/player/balance';
 import { historyAtom } from '../atoms';
 import { CHART_DAYS, describeBalanceSeries } from '../chart';
 import { copy } from '../copy';
+import { loadFailed } from '../errors';
 import { runningBalance } from '../history';
-import { EmptyState, InlineError } from './common';
 import { LoadingArea, Placeholder } from './Loading';
 
 /** nivo loads apart from the screen, when the card first needs it. */
@@ -49,11 +49,11 @@ export function BalanceChartCard() {
       sx={{ height: '100%' }}
     >
       {history.status === 'error' ? (
-        <InlineError error={history.error} onRetry={retry} />
+        <ErrorState variant="inline" {...loadFailed(history.error, retry)} />
       ) : !points ? (
         <ChartSkeleton />
       ) : points.length === 0 ? (
-        <EmptyState icon={<IconChartLine size={28} />} title={copy.home.chartEmpty} />
+        <EmptyState size="small" icon={<IconChartLine size={28} />} title={copy.home.chartEmpty} />
       ) : (
         <>
           {last && (

@@ -4,10 +4,9 @@ import { handlers, playerScenarios, signToken } from '@pp/mocks';
 import { banners } from '@pp/mocks/data/player';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { playerSession } from '../storybook';
-import { getFailsThenRecovers } from '../storyHandlers';
 import type { Banner } from '../types';
 import { BannerCarousel, BannerCarouselCard } from './BannerCarousel';
+import { getFailsThenRecovers, playerSession } from '../storyKit';
 
 const session = playerSession(signToken);
 const happy = handlers.player ?? [];

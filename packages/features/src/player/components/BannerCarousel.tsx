@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Fade from '@mui/material/Fade';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { usePrefersReducedMotion } from '@pp/ui';
+import { EmptyState, ErrorState, usePrefersReducedMotion } from '@pp/ui';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import {
@@ -23,8 +23,8 @@ import { apiConfigAtom } from '../../shared/api/config';
 import { apiUrl } from '../../shared/api/endpoints';
 import { bannersAtom } from '../atoms';
 import { copy } from '../copy';
+import { loadFailed } from '../errors';
 import type { Banner } from '../types';
-import { EmptyState, InlineError } from './common';
 import { LoadingArea, Placeholder } from './Loading';
 
 /** Time each banner stays before the next one slides in. */
@@ -259,7 +259,7 @@ export function BannerCarouselCard() {
   if (banners.status === 'error') {
     return (
       <Card sx={{ p: 3, height: '100%', display: 'flex', alignItems: 'center' }}>
-        <InlineError error={banners.error} onRetry={retry} sx={{ flex: 1 }} />
+        <ErrorState variant="inline" {...loadFailed(banners.error, retry)} sx={{ flex: 1 }} />
       </Card>
     );
   }
@@ -276,7 +276,7 @@ export function BannerCarouselCard() {
   if (banners.data.length === 0) {
     return (
       <Card sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
-        <EmptyState icon={<IconPhoto size={28} />} title={copy.home.noBanners} />
+        <EmptyState size="small" icon={<IconPhoto size={28} />} title={copy.home.noBanners} />
       </Card>
     );
   }

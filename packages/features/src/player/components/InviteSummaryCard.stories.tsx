@@ -3,9 +3,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { playerSession } from '../storybook';
-import { getFailsThenRecovers, getReturns } from '../storyHandlers';
 import { InviteSummaryCard } from './InviteSummaryCard';
+import { getFailsThenRecovers, getReturns, playerSession } from '../storyKit';
 
 const session = playerSession(signToken);
 const happy = handlers.player ?? [];

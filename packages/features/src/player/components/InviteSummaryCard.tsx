@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MainCard, formatBaht } from '@pp/ui';
+import { ErrorState, formatBaht, MainCard } from '@pp/ui';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { useTransitionRemote } from '../../shared/query/read';
 import { inviteSummaryAtom } from '../atoms';
 import { copy } from '../copy';
+import { loadFailed } from '../errors';
 import { paths } from '../../shared/routes/paths';
-import { InlineError } from './common';
 import { LoadingArea, Placeholder } from './Loading';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -45,7 +45,7 @@ export function InviteSummaryCard() {
       sx={{ height: '100%' }}
     >
       {summary.status === 'error' ? (
-        <InlineError error={summary.error} onRetry={retry} />
+        <ErrorState variant="inline" {...loadFailed(summary.error, retry)} />
       ) : !summary.data ? (
         <LoadingArea>
           <Stack spacing={2}>

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
+import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { playerSession, withPhoneWidth } from '../storybook';
-import { getFailsThenRecovers, getReturns } from '../storyHandlers';
 import { PromotionsTeaser } from './PromotionsTeaser';
+import { getFailsThenRecovers, getReturns, playerSession } from '../storyKit';
 
 const session = playerSession(signToken);
 const happy = handlers.player ?? [];
@@ -275,7 +275,7 @@ const withScreenContainer: Decorator = (Story) => (
 
 /** On a phone the promotions stack in one column. */
 export const Mobile: Story = {
-  decorators: [withScreenContainer, withPhoneWidth],
+  decorators: [withScreenContainer, withPhoneFrame()],
   play: async ({ canvasElement }) => {
     const [first, second, third] = await promotionItems(canvasElement);
     await expect(third).toBeVisible();

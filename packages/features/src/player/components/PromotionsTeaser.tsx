@@ -4,16 +4,16 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { MainCard, SubCard, formatBaht } from '@pp/ui';
+import { EmptyState, ErrorState, formatBaht, MainCard, SubCard } from '@pp/ui';
 import { IconDiscount2, IconGift } from '@tabler/icons-react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { useTransitionRemote } from '../../shared/query/read';
 import { availablePromotionsAtom } from '../atoms';
 import { copy } from '../copy';
+import { loadFailed } from '../errors';
 import { paths } from '../../shared/routes/paths';
 import type { Promotion } from '../types';
-import { EmptyState, InlineError } from './common';
 import { LoadingArea, Placeholder } from './Loading';
 
 /** Cards the teaser shows at most. */
@@ -96,7 +96,7 @@ export function PromotionsTeaser() {
       sx={{ height: '100%' }}
     >
       {promotions.status === 'error' ? (
-        <InlineError error={promotions.error} onRetry={retry} />
+        <ErrorState variant="inline" {...loadFailed(promotions.error, retry)} />
       ) : !promotions.data ? (
         <LoadingArea sx={grid}>
           {Array.from({ length: TEASER_COUNT }, (_, i) => (
@@ -108,7 +108,7 @@ export function PromotionsTeaser() {
           ))}
         </LoadingArea>
       ) : promotions.data.length === 0 ? (
-        <EmptyState icon={<IconDiscount2 size={28} />} title={copy.home.noPromotions} />
+        <EmptyState size="small" icon={<IconDiscount2 size={28} />} title={copy.home.noPromotions} />
       ) : (
         <Box component="ul" sx={(theme) => ({ ...grid(theme), listStyle: 'none', m: 0, p: 0 })}>
           {promotions.data.slice(0, TEASER_COUNT).map((promotion) => (

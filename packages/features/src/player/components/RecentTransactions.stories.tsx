@@ -1,11 +1,17 @@
 import Box from '@mui/material/Box';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
+import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { playerSession, withPhoneWidth } from '../storybook';
-import { generatedHistory, getFailsThenRecovers, getReturns, type WireTransaction } from '../storyHandlers';
 import { RecentTransactions } from './RecentTransactions';
+import {
+  generatedHistory,
+  getFailsThenRecovers,
+  getReturns,
+  playerSession,
+  type WireTransaction,
+} from '../storyKit';
 
 const session = playerSession(signToken);
 const happy = handlers.player ?? [];
@@ -273,7 +279,7 @@ export const LongDescription: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [withPhoneWidth],
+  decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await listRows(canvasElement)).toHaveLength(5);

@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MainCard } from '@pp/ui';
+import { EmptyState, ErrorState, formatDateTime, MainCard } from '@pp/ui';
 import { IconReceipt } from '@tabler/icons-react';
 import { Fragment, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,17 +13,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTransitionRemote } from '../../shared/query/read';
 import { historyAtom } from '../atoms';
 import { copy, typeLabel } from '../copy';
-import { formatDateTime } from '../format';
+import { loadFailed } from '../errors';
 import { latest } from '../history';
 import { paths } from '../../shared/routes/paths';
 import type { Transaction } from '../types';
-import {
-  EmptyState,
-  InlineError,
-  SignedAmount,
-  TransactionStatusChip,
-  TransactionTypeAvatar,
-} from './common';
+import { SignedAmount, TransactionStatusChip, TransactionTypeAvatar } from './common';
 import { LoadingArea, Placeholder } from './Loading';
 
 /** How many rows the home card shows. */
@@ -83,7 +77,7 @@ export function RecentTransactions() {
       contentSX={{ py: 1, '&:last-child': { pb: 1 } }}
     >
       {history.status === 'error' ? (
-        <InlineError error={history.error} onRetry={retry} sx={{ my: 2 }} />
+        <ErrorState variant="inline" {...loadFailed(history.error, retry)} sx={{ my: 2 }} />
       ) : !rows ? (
         <LoadingArea>
           {Array.from({ length: RECENT_COUNT }, (_, i) => (
@@ -91,7 +85,7 @@ export function RecentTransactions() {
           ))}
         </LoadingArea>
       ) : rows.length === 0 ? (
-        <EmptyState icon={<IconReceipt size={28} />} title={copy.home.noRecent} />
+        <EmptyState size="small" icon={<IconReceipt size={28} />} title={copy.home.noRecent} />
       ) : (
         <List disablePadding aria-label={copy.home.recent}>
           {rows.map((record, index) => (

@@ -10,7 +10,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
 import { copy } from '../copy';
-import { digitsOnly } from '../format';
+import { digitsOnly } from '../account';
 import type { Bank, TransferBank } from '../types';
 import { visuallyHidden } from '@pp/ui';
 import { BankAvatar, DetailItem } from './common';

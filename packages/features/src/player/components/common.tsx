@@ -1,38 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { StatusChip, type StatusChipColor, formatBaht } from '@pp/ui';
-import {
-  IconArrowDownLeft,
-  IconArrowUpRight,
-  IconBuildingBank,
-  IconGift,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { formatBaht, StatusChip, visuallyHidden, type StatusChipColor } from '@pp/ui';
+import { IconArrowDownLeft, IconArrowUpRight, IconBuildingBank, IconGift } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-import type { ApiError } from '../../shared/api/errors';
 import { copy, statusLabel } from '../copy';
-import { errorMessage } from '../errors';
 import { signedAmount } from '../history';
 import type { Transaction, TransactionStatus, TransactionType } from '../types';
-
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const statusColors: Record<TransactionStatus, StatusChipColor> = {
   pending: 'warning',
@@ -122,86 +97,6 @@ export function BankAvatar({ color, size = 5 }: { color: string; size?: number }
     >
       <IconBuildingBank size={22} stroke={1.75} />
     </Avatar>
-  );
-}
-
-/** A card's own failure: what went wrong and a small retry. */
-export function InlineError({
-  error,
-  onRetry,
-  title = copy.common.loadFailed,
-  sx,
-}: {
-  error: ApiError;
-  onRetry: () => void;
-  title?: string;
-  sx?: SxProps<Theme>;
-}) {
-  return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      sx={[{ alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          startIcon={<IconRefresh size={16} />}
-          onClick={() => onRetry()}
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          {copy.common.retry}
-        </Button>
-      }
-    >
-      <Typography variant="subtitle1" component="p" sx={{ color: 'inherit' }}>
-        {title}
-      </Typography>
-      <Typography variant="body2" component="p" sx={{ color: 'inherit' }}>
-        {errorMessage(error)}
-      </Typography>
-    </Alert>
-  );
-}
-
-/** Nothing to show (yet): an icon, a line, maybe a hint and an action. */
-export function EmptyState({
-  icon,
-  title,
-  hint,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  hint?: string;
-  action?: ReactNode;
-}) {
-  return (
-    <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 4, px: 2 }}>
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          display: 'grid',
-          placeItems: 'center',
-          width: theme.spacing(7),
-          height: theme.spacing(7),
-          borderRadius: '50%',
-          bgcolor: 'primary.light',
-          color: theme.palette.mode === 'light' ? 'primary.dark' : 'primary.main',
-        })}
-      >
-        {icon}
-      </Box>
-      <Typography variant="h4" component="p">
-        {title}
-      </Typography>
-      {hint && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {hint}
-        </Typography>
-      )}
-      {action}
-    </Stack>
   );
 }
 

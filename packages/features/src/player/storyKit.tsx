@@ -1,0 +1,257 @@
+/**
+ * Story helpers of the player screens (not shipped: only stories and the history benchmark import
+ * this file): the demo player's session, the header balance stand-in, MSW handlers that answer one
+ * endpoint of docs/player-api.md at a time, deterministic history rows, and the amount-form steps
+ * the deposit and withdraw stories share. A story's token is signed by the function it passes in
+ * (the mock's `signToken`), so this file needs nothing from the mock backend. The phone frame is
+ * the ui kit's (`withPhoneFrame` from `@pp/ui/storybook`).
+ */
+import Typography from '@mui/material/Typography';
+import type { Decorator } from '@storybook/react-vite';
+import { useStore } from 'jotai';
+import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { useState, type ReactNode } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { formatBahtPlain } from '@pp/ui';
+import { apiUrl, playerPaths } from '../shared/api/endpoints';
+import { balanceQueryAtom } from '../shared/player/balance';
+import { useRemote } from '../shared/query/read';
+import { tokenAtom } from '../shared/session/token';
+import { sessionUserAtom, type SessionUser } from '../shared/session/user';
+import type { TransactionStatus, TransactionType } from './types';
+
+/* ---- Session ---- */
+
+/** The demo player of the mock backend (decisions section 5). */
+export const DEMO_PLAYER: SessionUser = {
+  id: '100001',
+  username: '0812345678',
+  name: 'สมชาย ใจดี',
+  role: 'player',
+  status: 'active',
+  credit: 1250.5,
+  book_number: '0481234567',
+  bank_name: 'KBANK',
+};
+
+/** A player with a very long Thai name (bank account names can be long). */
+export const LONG_NAME_PLAYER: SessionUser = {
+  ...DEMO_PLAYER,
+  name: 'นางสาวกาญจนาภรณ์ ศรีสุวรรณวงศ์ไพบูลย์เจริญทรัพย์มั่งคั่งยั่งยืน',
+};
+
+type Sign = (id: string, role: 'player' | 'admin') => Promise<string>;
+
+interface PlayerLoaded {
+  playerToken?: string;
+}
+
+function Session({ token, user, children }: { token?: string; user: SessionUser; children: ReactNode }) {
+  const store = useStore();
+  useState(() => {
+    if (token) store.set(tokenAtom, token);
+    if (!store.get(sessionUserAtom)) store.set(sessionUserAtom, user);
+    return true;
+  });
+  return children;
+}
+
+/**
+ * `...playerSession(signToken)` in a meta: a loader that signs the demo player's token and a
+ * decorator that logs the player in in the story's own store (a user hydrated through
+ * `parameters.jotai` wins over the demo player).
+ */
+export function playerSession(sign: Sign, user: SessionUser = DEMO_PLAYER) {
+  const loader = async (): Promise<PlayerLoaded> => ({ playerToken: await sign(user.id, 'player') });
+  const decorator: Decorator = (Story, context) => (
+    <Session token={(context.loaded as PlayerLoaded).playerToken} user={user}>
+      <Story />
+    </Session>
+  );
+  return { loaders: [loader], decorators: [decorator] };
+}
+
+/** What the shell's header shows: the shared balance, refreshed after every write. */
+function HeaderBalance() {
+  const balance = useRemote(balanceQueryAtom);
+  return (
+    <Typography variant="subtitle1" component="p" data-testid="header-balance" sx={{ mb: 2 }}>
+      {balance.data ? `ยอดเงินคงเหลือ ${formatBahtPlain(balance.data.satang)} บาท` : '…'}
+    </Typography>
+  );
+}
+
+/** Puts a stand-in of the header's balance above the story, to see it refresh after a write. */
+export const withHeaderBalance: Decorator = (Story) => (
+  <>
+    <HeaderBalance />
+    <Story />
+  </>
+);
+
+/* ---- MSW handlers (put before the mock's happy path to override one endpoint) ---- */
+
+type Key = keyof typeof playerPaths;
+
+/** The MSW pattern of a player API path (any host, `:id` for the player). */
+export function pattern(key: Key): string {
+  const path = playerPaths[key];
+  return apiUrl('*', typeof path === 'function' ? path(':id') : path);
+}
+
+/** GET `key` answers `body` (status 200). */
+export function getReturns(key: Key, body: JsonBodyType): HttpHandler {
+  return http.get(pattern(key), () => HttpResponse.json(body));
+}
+
+/** GET balance answers `baht` (and `held` baht held by pending withdrawals). */
+export function balanceReturns(baht: number, held = 0): HttpHandler {
+  return getReturns('balance', {
+    playerId: '100001',
+    balance: baht,
+    balanceSatang: Math.round(baht * 100),
+    held,
+    currency: 'THB',
+  });
+}
+
+/** POST `key` answers `status` with `body` (a refusal of the server). */
+export function postFails(key: Key, status: number, body: JsonBodyType): HttpHandler {
+  return http.post(pattern(key), () => HttpResponse.json(body, { status }));
+}
+
+/** GET `key` fails `times` times with a 500, then lets the next handler answer. */
+export function getFailsThenRecovers(key: Key, times = 1): HttpHandler {
+  let failures = 0;
+  return http.get(pattern(key), () => {
+    if (failures >= times) return undefined;
+    failures += 1;
+    return HttpResponse.json({ message: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง' }, { status: 500 });
+  });
+}
+
+/** GET `key` answers after `ms` (a slow network), through the next handler. */
+export function slowGet(key: Key, ms: number): HttpHandler {
+  return http.get(pattern(key), async () => {
+    await delay(ms);
+    return undefined;
+  });
+}
+
+/** Counts the requests to a POST endpoint, then lets the next handler answer them. */
+export function countRequests(key: Key): { handler: HttpHandler; count: () => number; reset: () => void } {
+  let count = 0;
+  return {
+    handler: http.post(pattern(key), () => {
+      count += 1;
+      return undefined;
+    }),
+    count: () => count,
+    reset: () => {
+      count = 0;
+    },
+  };
+}
+
+/** Counts the GET requests of an endpoint, then lets the next handler answer them. */
+export function countGets(key: Key): { handler: HttpHandler; count: () => number; reset: () => void } {
+  let count = 0;
+  return {
+    handler: http.get(pattern(key), () => {
+      count += 1;
+      return undefined;
+    }),
+    count: () => count,
+    reset: () => {
+      count = 0;
+    },
+  };
+}
+
+/* ---- Deterministic history rows (no Math.random, no clock): the same rows on every run ---- */
+
+/** A history row as it travels (baht). */
+export interface WireTransaction {
+  id: string;
+  type: TransactionType;
+  amount: number;
+  status: TransactionStatus;
+  description: string;
+  bankCode: string | null;
+  createdAt: string;
+}
+
+const DESCRIPTIONS: Record<TransactionType, string> = {
+  deposit: 'ฝากเงินเข้าบัญชี กสิกรไทย',
+  withdraw: 'ถอนเงินเข้าบัญชีที่ลงทะเบียนไว้',
+  bonus: 'คืนยอดเสียประจำสัปดาห์ 5%',
+};
+
+/**
+ * `count` history rows, newest first, from a seeded generator (no Math.random, no clock): the
+ * same rows on every run, spread over the days before 2026-11-20 (Bangkok).
+ */
+export function generatedHistory(count: number, seed = 20_261_120): WireTransaction[] {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 4_294_967_296;
+  };
+  const end = Date.UTC(2026, 10, 20, 13, 0);
+  const rows: WireTransaction[] = [];
+  let time = end;
+  for (let i = 0; i < count; i += 1) {
+    const roll = next();
+    const type: TransactionType = roll < 0.55 ? 'deposit' : roll < 0.85 ? 'withdraw' : 'bonus';
+    const statusRoll = next();
+    const status: TransactionStatus =
+      type === 'bonus'
+        ? 'approved'
+        : statusRoll < 0.8
+          ? 'approved'
+          : statusRoll < 0.9
+            ? 'pending'
+            : 'rejected';
+    const amount = Math.round((100 + next() * 9_900) * 100) / 100;
+    rows.push({
+      id: `TX-100001-${String(count - i).padStart(5, '0')}`,
+      type,
+      amount,
+      status,
+      description: DESCRIPTIONS[type],
+      bankCode: type === 'deposit' ? 'KBANK' : null,
+      createdAt: new Date(time).toISOString(),
+    });
+    time -= Math.floor(1 + next() * 6) * 60 * 60 * 1000;
+  }
+  return rows;
+}
+
+/* ---- The amount forms (deposit, withdraw) ---- */
+
+/** The amount field of a wallet form. */
+export function amountField(canvasElement: HTMLElement): HTMLElement {
+  return within(canvasElement).getByRole('textbox', { name: /^จำนวนเงิน/ });
+}
+
+/**
+ * Types `typed` (nothing for ''), presses `submit`, and checks the refusal a player sees: the Thai
+ * `message` under the field, the field marked invalid, described by the message, still holding what
+ * was typed and focused.
+ */
+export async function expectAmountRefused(
+  canvasElement: HTMLElement,
+  submit: HTMLElement,
+  typed: string,
+  message: string,
+): Promise<void> {
+  const amount = amountField(canvasElement);
+  if (typed) await userEvent.type(amount, typed);
+  await userEvent.click(submit);
+  await expect(await within(canvasElement).findByText(message)).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveAccessibleDescription(message);
+  await expect(amount).toHaveValue(typed);
+  await expect(amount).toHaveFocus();
+}
