@@ -43,7 +43,7 @@ function inviterFromLink(params: URLSearchParams): string {
 /**
  * `/register`: phone, password (twice), bank account and an optional inviter. Each duplicate the
  * server reports is shown under its field; other failures above the form. Success leads to login
- * with a success message: registering never logs in (spec section 4).
+ * with a success message: registering never logs in.
  */
 export function RegisterScreen() {
   const register = useRegister();

@@ -1,5 +1,5 @@
 /**
- * Auth state (spec sections 3 and 4, decisions section 1). The user lives in the shared
+ * Auth state (DESIGN.md). The user lives in the shared
  * `sessionUserAtom`, so other features (balance, wallet) read who is logged in without importing
  * this feature; `authAtom` adds the spec's flags on top of it.
  */
@@ -68,7 +68,7 @@ function clearBrowserStorage(): void {
 }
 
 /**
- * Start-up (spec section 4): a stored token that is present and not expired is used to fetch the
+ * Start-up: a stored token that is present and not expired is used to fetch the
  * current account; otherwise, or when that fails, the state becomes logged out and initialised and
  * the token is dropped. An expired or malformed token makes no request. A cancelled run (the
  * signal aborted) changes nothing, so React's double effects in development are harmless.
@@ -86,7 +86,7 @@ export const initAuthAtom = atom(null, async (get, set, signal?: AbortSignal): P
     set(authAtom, { isLoggedIn: true, isInitialized: true, user });
   } catch (error) {
     if (signal?.aborted) return;
-    // Spec section 8: logged, and the user is treated as logged out (info: it is an expected outcome).
+    // Logged, and the user is treated as logged out (info: it is an expected outcome).
     console.info('Start-up authentication failed; continuing logged out.', error);
     set(tokenAtom, null);
     set(authAtom, loggedOut);
@@ -94,9 +94,9 @@ export const initAuthAtom = atom(null, async (get, set, signal?: AbortSignal): P
 });
 
 /**
- * Logout (spec section 4): clears the token, resets to logged out, drops the cached server data, clears all browser
+ * Logout: clears the token, resets to logged out, drops the cached server data, clears all browser
  * storage and
- * sends the top window to the product's external site. A failure is only logged (spec section 8).
+ * sends the top window to the product's external site. A failure is only logged.
  */
 export const logoutAtom = atom(null, (get, set): void => {
   try {
@@ -112,7 +112,7 @@ export const logoutAtom = atom(null, (get, set): void => {
 });
 
 /**
- * What a 401 from any call does (decisions section 1): a logged-in session ends through logout.
+ * What a 401 from any call does: a logged-in session ends through logout.
  * During start-up the `me` call reports its own failure, so a 401 there only ends in logged out.
  */
 export const handleUnauthorizedAtom = atom(null, (get, set): void => {

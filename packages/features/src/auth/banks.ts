@@ -1,5 +1,5 @@
 /**
- * Thai banks a player can register with (decisions section 7). The account API stores the code
+ * Thai banks a player can register with. The account API stores the code
  * (`bank_name: 'KBANK'`); screens show the Thai name.
  */
 export interface Bank {

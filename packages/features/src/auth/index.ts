@@ -1,5 +1,5 @@
 /**
- * Authentication (spec sections 3-8, decisions sections 1, 5, 7): public surface for the app as
+ * Authentication (DESIGN.md, docs/player-api.md): public surface for the app as
  * `@pp/features/auth`. Screens expect the app's Jotai provider, router and theme.
  */
 export { LoginScreen } from './LoginScreen';

@@ -1,11 +1,11 @@
 /**
- * Types of the account API (spec sections 3 and 7 "Account", decisions section 1). The logged-in
+ * Types of the account API (docs/player-api.md). The logged-in
  * user is the shared session user, so every feature reads the same shape from `sessionUserAtom`.
  */
 import type { Role, SessionUser } from '../shared/session/user';
 import type { KNOWN_USER_STATUSES, RegisterRequest } from './api/schemas';
 
-/** Who the account belongs to (decisions section 1). */
+/** Who the account belongs to. */
 export type UserRole = Role;
 
 export { KNOWN_USER_STATUSES, type LoginRequest, type RegisterRequest } from './api/schemas';
@@ -18,7 +18,7 @@ export type KnownUserStatus = (typeof KNOWN_USER_STATUSES)[number];
  */
 export type User = SessionUser;
 
-/** The spec's auth state (section 3). `isLoggedIn` is true exactly when `user` is set. */
+/** The auth state. `isLoggedIn` is true exactly when `user` is set. */
 export interface AuthState {
   isLoggedIn: boolean;
   isInitialized: boolean;

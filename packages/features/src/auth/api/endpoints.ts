@@ -1,5 +1,5 @@
 /**
- * The account API (spec section 7 "Account") on the `demo` client of `clientsAtom`: typed calls that
+ * The account API (docs/player-api.md) on the `demo` client of `clientsAtom`: typed calls that
  * take an AbortSignal and read answers through their schemas (schemas.ts). Failures reject with
  * the shared ApiError (status and message from the body; 500 'Unexpected response' for a body of
  * the wrong shape).
@@ -41,7 +41,7 @@ export function readUser(value: unknown): User {
   return toUser(wire, wire.book_name);
 }
 
-/** A random numeric pin for a new account's `id` (spec section 3: "from a random generated pin"). */
+/** A random numeric pin for a new account's `id`. */
 export function generatePin(digits = 6): string {
   const values = new Uint32Array(1);
   crypto.getRandomValues(values);

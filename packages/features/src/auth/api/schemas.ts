@@ -1,5 +1,5 @@
 /**
- * The account API's bodies as yup schemas (spec section 7 "Account", docs/demo-api.md). Reading
+ * The account API's bodies as yup schemas (docs/player-api.md). Reading
  * is lenient where a real backend may differ from the mock: ids and numbers sent as either text
  * or numbers, absent texts empty. The mock backend validates its request bodies with the request
  * schemas here.
@@ -10,7 +10,7 @@ import type { Role } from '../../shared/session/user';
 import { nullableText, optionalText } from '../../shared/wire/fields';
 import { record } from '../../shared/wire/read';
 
-/** Statuses the account API reports; a banned account cannot log in (spec section 4). */
+/** Statuses the account API reports; a banned account cannot log in. */
 export const KNOWN_USER_STATUSES = ['active', 'banned'] as const;
 
 /** Text that must be there (a number is read as its text): ids, the username. */

@@ -30,7 +30,7 @@ function loggedIn(user: User = demoPlayer): { values: readonly AtomValue[] } {
 
 const balanceUrl = apiUrl('*', playerPaths.balance(':id'));
 
-/** GET balance answering `{ balance }` in baht (the body itself, spec section 7). */
+/** GET balance answering `{ balance }` in baht (the body itself, docs/player-api.md). */
 const balanceOf = (baht: number) => [http.get(balanceUrl, () => HttpResponse.json({ balance: baht }))];
 
 /** GET balance answering each call with the next value of `answers` (the last one repeats). */

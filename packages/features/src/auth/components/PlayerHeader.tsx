@@ -206,7 +206,7 @@ function ProfileMenu({ user }: { user: User }) {
 }
 
 /**
- * The player part of the main header (spec section 1): balance in baht, the Thai greeting with the
+ * The player part of the main header: balance in baht, the Thai greeting with the
  * user's name, the welcome line and username, and the profile menu with logout. Renders nothing
  * when nobody is logged in. On phones only the balance and the avatar show.
  */
