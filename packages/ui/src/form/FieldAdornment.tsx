@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 export interface FieldAdornmentProps {
@@ -27,4 +28,15 @@ export function FieldAdornment({ position, children }: FieldAdornmentProps) {
       {children}
     </Box>
   );
+}
+
+/**
+ * For a field with a start adornment: the input loses its start padding, as MUI intends (the
+ * theme's input padding would otherwise keep it and push the value away from the adornment).
+ */
+export function withAdornedStart(sx: SxProps<Theme> | undefined): SxProps<Theme> {
+  return [
+    { '& .MuiInputBase-adornedStart .MuiInputBase-input': { pl: 0 } },
+    ...(Array.isArray(sx) ? sx : [sx]),
+  ];
 }

@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 
 import { TextInput } from '../components/TextInput';
-import { FieldAdornment } from './FieldAdornment';
+import { FieldAdornment, withAdornedStart } from './FieldAdornment';
 import type { FormFieldProps, TextPath } from './types';
 import { useFormField } from './useFormField';
 
@@ -31,6 +31,7 @@ export function FormAmountField<Values extends FieldValues, Name extends TextPat
   fullWidth = true,
   currencySymbol = '฿',
   placeholder = '0.00',
+  sx,
   ...props
 }: FormAmountFieldProps<Values, Name, Output>) {
   const binding = useFormField({ control, name, deps, disabled, helperText });
@@ -42,6 +43,7 @@ export function FormAmountField<Values extends FieldValues, Name extends TextPat
       placeholder={placeholder}
       autoComplete="off"
       inputProps={{ inputMode: 'decimal' }}
+      sx={withAdornedStart(sx)}
       startAdornment={
         <FieldAdornment position="start">
           <span aria-hidden="true">{currencySymbol}</span>

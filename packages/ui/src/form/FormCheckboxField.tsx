@@ -58,6 +58,8 @@ export function FormCheckboxField<
             onBlur={field.onBlur}
             size={size}
             autoFocus={autoFocus}
+            // An unticked box in error is outlined in the error colour, like a text field's outline.
+            sx={invalid ? { color: 'error.main' } : undefined}
             slotProps={{
               input: {
                 id: inputId,
@@ -70,7 +72,7 @@ export function FormCheckboxField<
         }
       />
       {message && (
-        <FormHelperText id={helperId} sx={{ mt: 0 }}>
+        <FormHelperText id={helperId} sx={{ mt: 0, mx: 0 }}>
           {message}
         </FormHelperText>
       )}

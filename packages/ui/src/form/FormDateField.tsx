@@ -1,6 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 
 import { TextInput } from '../components/TextInput';
+import { withAdornedStart } from './FieldAdornment';
 import type { FormFieldProps, TextPath } from './types';
 import { useFormField } from './useFormField';
 
@@ -29,6 +30,7 @@ export function FormDateField<Values extends FieldValues, Name extends TextPath<
   fullWidth = true,
   min,
   max,
+  sx,
   ...props
 }: FormDateFieldProps<Values, Name, Output>) {
   const binding = useFormField({ control, name, deps, disabled, helperText });
@@ -40,8 +42,10 @@ export function FormDateField<Values extends FieldValues, Name extends TextPath<
       fullWidth={fullWidth}
       inputProps={{ min, max }}
       // An empty start adornment keeps the label raised and the outline notched (MUI raises the
-      // label of a field adorned at its start), without taking any room.
+      // label of a field adorned at its start), without taking any room: the day lines up with the
+      // label like any other field's value.
       startAdornment={<span />}
+      sx={withAdornedStart(sx)}
     />
   );
 }
