@@ -7,7 +7,7 @@ import type {
   CustomerOrder,
   CustomerProduct,
   CustomerProductReview,
-} from '@pp/features/ecommerce-rules';
+} from '@pp/features/wire';
 
 /** 24 customers (`GET /api/customer/list`). Status: 1 Active, 2 Pending, 3 Blocked. */
 export const customers: readonly Customer[] = [

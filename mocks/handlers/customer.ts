@@ -5,13 +5,13 @@
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 
-import {
-  customerPaths,
-  type CustomerOrdersResponse,
-  type CustomerProductReviewsResponse,
-  type CustomerProductsResponse,
-  type CustomersResponse,
-} from '@pp/features/ecommerce-rules';
+import { customerPaths } from '@pp/features/ecommerce-rules';
+import type {
+  CustomerOrdersResponse,
+  CustomerProductReviewsResponse,
+  CustomerProductsResponse,
+  CustomersResponse,
+} from '@pp/features/wire';
 import { customerOrders, customerProductReviews, customerProducts, customers } from '../data/customers';
 import { demoRoute, failureScenarios, type DemoEndpoint } from './ecommerce-http';
 

@@ -2,7 +2,7 @@ import { IconEye, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import { MainCard, useNotify, DataTable, type DataTableColumn, type SearchField } from '@pp/ui';
 import { useMemo, useState } from 'react';
 
-import type { Customer } from '../ecommerce/types';
+import type { Customer } from './types';
 import { customersTable, useRemoteTable } from './atoms';
 import { CustomerDetailsDialog, CustomerEditDialog } from './components/CustomerDialogs';
 import { PersonCell } from './components/PersonCell';

@@ -7,7 +7,7 @@ import { MainCard, StatusChip, DataTable, type DataTableColumn, type SearchField
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import type { CustomerOrder, StatusCode } from '../ecommerce/types';
+import type { CustomerOrder, StatusCode } from './types';
 import { ordersTable, useRemoteTable } from './atoms';
 import { PaymentType } from './components/PaymentType';
 import { PersonCell } from './components/PersonCell';

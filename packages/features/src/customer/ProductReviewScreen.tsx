@@ -5,7 +5,7 @@ import { IconCircleCheck, IconCircleX, IconMessageCircle, IconTrash } from '@tab
 import { MainCard, useNotify, DataTable, type DataTableColumn, type SearchField } from '@pp/ui';
 import { useMemo, useState } from 'react';
 
-import type { CustomerProductReview, StatusCode } from '../ecommerce/types';
+import type { CustomerProductReview, StatusCode } from './types';
 import { productReviewsTable, useRemoteTable } from './atoms';
 import { PersonCell } from './components/PersonCell';
 import { RowAction } from './components/RowAction';

@@ -13,7 +13,7 @@ import {
 import { MainCard, StatusChip, DataTable, type DataTableColumn, type SearchField } from '@pp/ui';
 import { useMemo, type ReactNode } from 'react';
 
-import type { CustomerProduct } from '../ecommerce/types';
+import type { CustomerProduct } from './types';
 import { productsTable, useRemoteTable } from './atoms';
 import { RowAction } from './components/RowAction';
 import { LoadError, MessageView } from './components/StateViews';

@@ -10,8 +10,8 @@ import { useCallback } from 'react';
 
 import { toApiError, type ApiError } from '../shared/api/errors';
 import { clientsAtom, type ApiClient } from '../shared/api/http';
-import { fetchCustomers, fetchOrders, fetchProductReviews, fetchProducts } from './api';
-import type { Customer, CustomerOrder, CustomerProduct, CustomerProductReview } from '../ecommerce/types';
+import { fetchCustomers, fetchOrders, fetchProductReviews, fetchProducts } from './api/endpoints';
+import type { Customer, CustomerOrder, CustomerProduct, CustomerProductReview } from './types';
 
 /** What a screen sees of a table. */
 export type RemoteState<T> =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 
-import type { Customer } from '../ecommerce/types';
+import type { Customer } from './types';
 import { applyCustomerForm, customerMessages, customerSchema, customerToForm } from './customerForm';
 
 const alex: Customer = {

@@ -1,7 +1,7 @@
 /**
  * Formatting of the customer module (template demo data: English, dollars, ISO dates).
  */
-import type { StatusCode } from '../ecommerce/types';
+import type { StatusCode } from './types';
 import { statusMeta, type StatusEntity, type StatusMeta } from '../ecommerce/rules/status';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {

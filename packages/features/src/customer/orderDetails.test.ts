@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Customer, CustomerOrder, CustomerProduct } from '../ecommerce/types';
+import type { Customer, CustomerOrder, CustomerProduct } from './types';
 import { orderDetails, orderLines, orderTimeline, orderTotals, pickOrder } from './orderDetails';
 
 const order = (id: string, status: 1 | 2 | 3, qty = 2): CustomerOrder => ({

@@ -2,7 +2,7 @@
  * The order detail view, built from the demo tables: the order (by id, else the first one), lines
  * made of catalogue products, totals in whole cents and the status timeline.
  */
-import type { Customer, CustomerOrder, CustomerProduct } from '../ecommerce/types';
+import type { Customer, CustomerOrder, CustomerProduct } from './types';
 import { addDays, percentOf, type Cents } from './invoice';
 
 /** VAT on orders (7 %), in basis points. */

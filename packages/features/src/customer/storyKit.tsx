@@ -18,7 +18,7 @@ import type {
   CustomerProduct,
   CustomerProductReview,
   OrderPaymentType,
-} from '../ecommerce/types';
+} from './types';
 import { apiUrl, DEMO_API_BASE } from '../shared/api/endpoints';
 
 /** Patience for data and transitions on a busy machine (waitFor and findBy options). */

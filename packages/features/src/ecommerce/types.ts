@@ -84,60 +84,8 @@ export type CheckoutState = InferType<typeof checkoutStateSchema>;
 /** Payment part of the checkout. */
 export type CheckoutPayment = CheckoutState['payment'];
 
-/** Status code of the customer tables; meanings per entity in `rules/status.ts`. */
+/** Status code of the customer tables (customer/types.ts); meanings per entity in `rules/status.ts`. */
 export type StatusCode = 1 | 2 | 3;
-
-/** A customer of the customer list. `id` is an addition to the spec, for table row keys. */
-export interface Customer {
-  id: number;
-  name: string;
-  email: string;
-  location: string;
-  /** Number of orders placed. */
-  orders: number;
-  /** Date joined (ISO 8601 date). */
-  date: string;
-  status: StatusCode;
-}
-
-/** How an order was paid. */
-export type OrderPaymentType = 'Credit Card' | 'Paytm' | 'Net Banking' | 'Upi';
-
-/** A row of the order list. */
-export interface CustomerOrder {
-  id: string;
-  name: string;
-  company: string;
-  type: OrderPaymentType;
-  qty: number;
-  /** ISO 8601 date. */
-  date: string;
-  status: StatusCode;
-}
-
-/** A row of the customer product table. */
-export interface CustomerProduct {
-  id: number;
-  name: string;
-  category: string;
-  price: number;
-  /** ISO 8601 date. */
-  date: string;
-  qty: number;
-}
-
-/** A row of the product review table. `id` is an addition to the spec, for table row keys. */
-export interface CustomerProductReview {
-  id: number;
-  /** Product reviewed. */
-  name: string;
-  author: string;
-  review: string;
-  rating: number;
-  /** ISO 8601 date. */
-  date: string;
-  status: StatusCode;
-}
 
 /* ---- Bodies of the demo API (spec section 7); see docs/demo-api.md. ---- */
 
@@ -154,23 +102,3 @@ export type DiscountResponse = InferType<typeof demoResponses.discount>;
 export type ShippingResponse = InferType<typeof demoResponses.shipping>;
 export type PaymentMethodResponse = InferType<typeof demoResponses.paymentMethod>;
 export type PaymentCardResponse = InferType<typeof demoResponses.paymentCard>;
-
-/** `GET /api/customer/list`. */
-export interface CustomersResponse {
-  customers: Customer[];
-}
-
-/** `GET /api/customer/order/list`. */
-export interface CustomerOrdersResponse {
-  orders: CustomerOrder[];
-}
-
-/** `GET /api/customer/product/list`. */
-export interface CustomerProductsResponse {
-  products: CustomerProduct[];
-}
-
-/** `GET /api/customer/product/reviews` (the key is all lower case, as in the spec). */
-export interface CustomerProductReviewsResponse {
-  productreviews: CustomerProductReview[];
-}

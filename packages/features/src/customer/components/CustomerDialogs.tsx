@@ -14,7 +14,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
-import type { Customer } from '../../ecommerce/types';
+import type { Customer } from '../types';
 import { STATUS_CODES } from '../../ecommerce/rules/status';
 import { applyCustomerForm, customerSchema, customerToForm, type CustomerFormValues } from '../customerForm';
 import { avatarFor, formatDate, statusOf } from '../format';

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { IconBuildingBank, IconCreditCard, IconQrcode, IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-import type { OrderPaymentType } from '../../ecommerce/types';
+import type { OrderPaymentType } from '../types';
 
 const icons: Record<OrderPaymentType, ReactNode> = {
   'Credit Card': <IconCreditCard size={18} stroke={1.5} aria-hidden />,

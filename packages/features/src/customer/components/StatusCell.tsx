@@ -1,6 +1,6 @@
 import { StatusChip } from '@pp/ui';
 
-import type { StatusCode } from '../../ecommerce/types';
+import type { StatusCode } from '../types';
 import type { StatusEntity } from '../../ecommerce/rules/status';
 import { statusOf } from '../format';
 

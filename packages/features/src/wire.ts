@@ -1,0 +1,12 @@
+/**
+ * `@pp/features/wire`: the wire contract for the mock backend and its contract test. The schemas
+ * of every API (each feature's `api/schemas.ts`), the types they give, and the readers of
+ * shared/wire. The app itself imports the schemas from inside each feature.
+ */
+export * from './shared/wire';
+export * as accountWire from './auth/api/schemas';
+export * as customerWire from './customer/api/schemas';
+export * as playerWire from './player/api/schemas';
+export * as shopWire from './ecommerce/api/schemas';
+export type * from './customer/types';
+export type { Transaction } from './player/types';
