@@ -53,6 +53,7 @@ export {
   type DataTableLabels,
   type DataTableProps,
   type DataTableSort,
+  type DataTableSummary,
   type RowId,
   type SearchField,
 } from './table/DataTable';
