@@ -10,7 +10,13 @@ import { IconX } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ComponentType, ReactElement, SyntheticEvent } from 'react';
 
-import { closeSnackbarAtom, SNACKBAR_AUTO_HIDE_MS, snackbarAtom, type SnackbarTransition } from './atoms';
+import {
+  closeSnackbarAtom,
+  runSnackbarActionAtom,
+  SNACKBAR_AUTO_HIDE_MS,
+  snackbarAtom,
+  type SnackbarTransition,
+} from './atoms';
 
 type AnyTransition = ComponentType<TransitionProps & { children: ReactElement }>;
 const slide = (direction: SlideProps['direction']): AnyTransition =>
@@ -27,7 +33,7 @@ const transitions: Record<SnackbarTransition, AnyTransition> = {
 };
 
 export interface NotificationProps {
-  /** Label of the action button. */
+  /** Label of the plain action button (`actionButton: true`); an `action` brings its own label. */
   actionLabel?: string;
   closeLabel?: string;
 }
@@ -36,20 +42,27 @@ export interface NotificationProps {
 export function Notification({ actionLabel = 'Undo', closeLabel = 'Close' }: NotificationProps) {
   const state = useAtomValue(snackbarAtom);
   const close = useSetAtom(closeSnackbarAtom);
+  const runAction = useSetAtom(runSnackbarActionAtom);
   const handleClose = (_event?: SyntheticEvent | Event | null, reason?: string) => {
     if (reason === 'clickaway') return;
     close();
   };
   const actions = (
     <>
-      {state.actionButton && (
-        <Button
-          color={state.variant === 'alert' ? 'inherit' : 'secondary'}
-          size="small"
-          onClick={handleClose}
-        >
-          {actionLabel}
+      {state.action ? (
+        <Button color="inherit" size="small" onClick={() => runAction()} sx={{ fontWeight: 600 }}>
+          {state.action.label}
         </Button>
+      ) : (
+        state.actionButton && (
+          <Button
+            color={state.variant === 'alert' ? 'inherit' : 'secondary'}
+            size="small"
+            onClick={handleClose}
+          >
+            {actionLabel}
+          </Button>
+        )
       )}
       {state.close && (
         <IconButton size="small" aria-label={closeLabel} color="inherit" onClick={handleClose}>
@@ -60,6 +73,7 @@ export function Notification({ actionLabel = 'Undo', closeLabel = 'Close' }: Not
   );
   return (
     <Snackbar
+      key={state.key}
       open={state.open}
       anchorOrigin={state.anchorOrigin}
       autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
