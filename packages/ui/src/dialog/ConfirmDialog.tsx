@@ -68,12 +68,17 @@ export function ConfirmDialog({
       aria-labelledby={`${id}-title`}
       aria-describedby={description === undefined ? undefined : `${id}-description`}
     >
-      <DialogTitle id={`${id}-title`} variant="h4" component="h2">
+      {/* Plaintext: a Thai or Latin question keeps its mark at its end in an RTL page. */}
+      <DialogTitle id={`${id}-title`} variant="h4" component="h2" sx={{ unicodeBidi: 'plaintext' }}>
         {title}
       </DialogTitle>
       {description !== undefined && (
         <DialogContent>
-          <DialogContentText id={`${id}-description`} component="div" sx={{ overflowWrap: 'break-word' }}>
+          <DialogContentText
+            id={`${id}-description`}
+            component="div"
+            sx={{ overflowWrap: 'break-word', unicodeBidi: 'plaintext' }}
+          >
             {description}
           </DialogContentText>
         </DialogContent>
