@@ -2,12 +2,7 @@
  * Fixtures of the customer tables. Fixed values only, so the tables and their screenshots never move.
  * Status codes (1 to 3) mean what `packages/features/src/ecommerce/rules/status.ts` says.
  */
-import type {
-  Customer,
-  CustomerOrder,
-  CustomerProduct,
-  CustomerProductReview,
-} from '@pp/features/wire';
+import type { Customer, CustomerOrder, CustomerProduct, CustomerProductReview } from '@pp/features/wire';
 
 /** 24 customers (`GET /api/customer/list`). Status: 1 Active, 2 Pending, 3 Blocked. */
 export const customers: readonly Customer[] = [

@@ -2,7 +2,7 @@
  * The game lobby of the mock player API: made-up games and studios (no real brands, no images).
  * A game opens on a static demo page of the mock (public/demo-game.html), so the demo never leaves the site.
  */
-import type { GameCategory, GameLink } from './player-types';
+import type { GameCategory, GameLinkWire as GameLink } from '@pp/features/wire';
 
 /** Where a game opens in the mock: a static demo page shipped with the mock, carrying the game id. */
 export function gameUrl(gameId: string): string {

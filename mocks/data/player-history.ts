@@ -6,7 +6,7 @@
  */
 import { DEMO_PLAYER_ID } from './accounts';
 import { bankName, DEMO_BALANCE_SATANG, transferBanks } from './player';
-import type { TransactionStatus, TransactionType, WalletTransaction } from './player-types';
+import type { TransactionStatus, TransactionType, Transaction as WalletTransaction } from '@pp/features/wire';
 
 /** Last day of the demo history (Bangkok calendar date). */
 export const HISTORY_REFERENCE_DATE = '2026-11-20';

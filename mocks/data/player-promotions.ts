@@ -4,7 +4,7 @@
  * account in accounts.ts, which is also the first promotion here.
  */
 import { DEMO_PLAYER_ID, DEMO_PLAYER_PROMOTION } from './accounts';
-import type { InviteSummary, Promotion } from './player-types';
+import type { InviteSummaryWire as InviteSummary, PromotionWire as Promotion } from '@pp/features/wire';
 
 /** All promotions of the site. */
 export const promotions: readonly Promotion[] = [

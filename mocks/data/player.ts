@@ -4,7 +4,13 @@
  * names, bank accounts) in accounts.ts.
  * Everything here is constant: screenshots must not move (DESIGN.md convention 9).
  */
-import type { Bank, Banner, TransferBank, WebsiteSetting, WithdrawSetting } from './player-types';
+import type {
+  BankWire as Bank,
+  BannerWire as Banner,
+  TransferBankWire as TransferBank,
+  WebsiteSettingWire as WebsiteSetting,
+  WithdrawSettingWire as WithdrawSetting,
+} from '@pp/features/wire';
 
 /** The demo player's balance: ฿1,250.50 (the `credit` of the demo account in accounts.ts). */
 export const DEMO_BALANCE_SATANG = 125_050;

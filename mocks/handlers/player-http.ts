@@ -6,7 +6,7 @@
 import { apiUrl, playerPaths } from '@pp/features/endpoints';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
-import type { ApiTransaction, WalletTransaction } from '../data/player-types';
+import type { TransactionWire as ApiTransaction, Transaction as WalletTransaction } from '@pp/features/wire';
 import { type TokenPayload, tokenFromRequest } from '../lib/jwt';
 import { satangToBaht } from '../lib/money';
 

@@ -14,7 +14,7 @@ import {
   inviteSummaryFor,
   promotions,
 } from '../data/player-promotions';
-import type { BalanceBody } from '../data/player-types';
+import type { BalanceWire as BalanceBody } from '@pp/features/wire';
 import { satangToBaht } from '../lib/money';
 import { findUser, listUsers } from '../services/playerService';
 import { getWallet } from '../stores/wallet';

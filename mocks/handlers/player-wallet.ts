@@ -1,14 +1,18 @@
 /**
  * The write endpoints of the mock player API (decisions section 3): deposit and withdraw requests.
  * They validate like a real server (decisions section 4) and answer 400 `{ message, code, field }`
- * with a Thai message; on success 201 `{ data: transaction }` with a pending transaction.
+ * with a Thai message; on success 201 `{ data: transaction }` with a pending transaction. A request
+ * repeating an `Idempotency-Key` gets the first answer again and changes nothing (decisions
+ * section 12).
  */
-import { HttpResponse, type HttpHandler } from 'msw';
+import { playerWire, readValid } from '@pp/features/wire';
+import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 
 import { parseBahtToSatang, satangToBaht } from '../lib/money';
 import { updateUser } from '../services/playerService';
+import { idempotencyScope, rememberAnswer, rememberedAnswer } from '../stores/idempotency';
 import { requestDeposit, requestWithdraw, type WalletResult } from '../stores/wallet';
-import { errorResponse, playerRoute, toApiTransaction } from './player-http';
+import { errorResponse, playerRoute, toApiTransaction, type RouteContext } from './player-http';
 
 /** Thai message of a body that is not a JSON object. */
 export const INVALID_BODY_MESSAGE = 'ข้อมูลไม่ถูกต้อง';
@@ -50,25 +54,55 @@ function amountOf(body: Record<string, unknown>): number | Response {
   return errorResponse(400, { message: parsed.message, code: `amount.${parsed.error}`, field: 'amount' });
 }
 
+/** The bank code of a deposit request (trimmed), or null when it has none. */
+const bankCodeOf = (body: Record<string, unknown>): string | null =>
+  readValid(playerWire.depositRequestSchema.pick(['bankCode']), body)?.bankCode ?? null;
+
+/**
+ * A write that runs once per `Idempotency-Key`: the first answer is kept (status and body) and
+ * given again to a request repeating the key, which does nothing. Without the header every
+ * request is a new write.
+ */
+function idempotent(
+  endpoint: 'deposit' | 'withdraw',
+  write: (context: RouteContext) => Promise<Response>,
+): (context: RouteContext) => Promise<Response> {
+  return async (context) => {
+    const key = context.request.headers.get('Idempotency-Key');
+    if (!key) return write(context);
+    const scope = idempotencyScope(endpoint, context.id, key);
+    const first = rememberedAnswer(scope);
+    if (first) return HttpResponse.json(first.body, { status: first.status });
+    const response = await write(context);
+    const body: JsonBodyType = await response.clone().json();
+    rememberAnswer(scope, { status: response.status, body });
+    return response;
+  };
+}
+
 /** POST deposit `{ amount, bankCode }`: a pending deposit into the company account of `bankCode`. */
-export const depositHandler: HttpHandler = playerRoute('deposit', async ({ request, id }) => {
-  const body = await jsonObject(request);
-  if (!body) return invalidBody();
-  const amount = amountOf(body);
-  if (amount instanceof Response) return amount;
-  const bankCode =
-    typeof body.bankCode === 'string' && body.bankCode.trim() !== '' ? body.bankCode.trim() : null;
-  return answer(requestDeposit(id, amount, bankCode));
-});
+export const depositHandler: HttpHandler = playerRoute(
+  'deposit',
+  idempotent('deposit', async ({ request, id }) => {
+    const body = await jsonObject(request);
+    if (!body) return invalidBody();
+    const amount = amountOf(body);
+    if (amount instanceof Response) return amount;
+    return answer(requestDeposit(id, amount, bankCodeOf(body)));
+  }),
+);
 
 /** POST withdraw `{ amount }`: a pending withdrawal whose amount is held from the balance at once. */
-export const withdrawHandler: HttpHandler = playerRoute('withdraw', async ({ request, id }) => {
-  const body = await jsonObject(request);
-  if (!body) return invalidBody();
-  const amount = amountOf(body);
-  if (amount instanceof Response) return amount;
-  return answer(requestWithdraw(id, amount));
-});
+export const withdrawHandler: HttpHandler = playerRoute(
+  'withdraw',
+  idempotent('withdraw', async ({ request, id }) => {
+    const body = await jsonObject(request);
+    if (!body) return invalidBody();
+    const amount = amountOf(body);
+    if (amount instanceof Response) return amount;
+    return answer(requestWithdraw(id, amount));
+  }),
+);
 
 /** The write handlers. */
 export const walletHandlers: HttpHandler[] = [depositHandler, withdrawHandler];

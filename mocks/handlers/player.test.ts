@@ -54,10 +54,14 @@ async function get(path: string, who: Who = 'demo', signal?: AbortSignal): Promi
   });
 }
 
-async function post(path: string, body: unknown, who: Who = 'demo'): Promise<Response> {
+async function post(path: string, body: unknown, who: Who = 'demo', key?: string): Promise<Response> {
   return fetch(`${BASE}${path}`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${tokens[who]}`, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Bearer ${tokens[who]}`,
+      'Content-Type': 'application/json',
+      ...(key ? { 'Idempotency-Key': key } : {}),
+    },
     body: JSON.stringify(body),
   });
 }
@@ -120,6 +124,41 @@ describe('wallet through the API', () => {
     expect((await balanceOf()).balance).toBe(1250.5);
     settleTransaction('100001', tx.id, 'approved');
     expect((await balanceOf()).balance).toBe(2250.75);
+  });
+
+  it('answers a repeated Idempotency-Key with the first answer and moves the money once', async () => {
+    const withdraw = () => post(playerPaths.withdraw('100001'), { amount: 500 }, 'demo', 'action-1');
+    const first = await withdraw();
+    const again = await withdraw();
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await balanceOf()).toMatchObject({ balance: 750.5, held: 500 });
+    expect((await historyOf()).data).toHaveLength(demoHistory().length + 1);
+
+    // Another key is another action; a refusal is remembered too (the balance changed since).
+    const second = await post(playerPaths.withdraw('100001'), { amount: 500 }, 'demo', 'action-2');
+    expect(second.status).toBe(201);
+    const refused = await post(playerPaths.withdraw('100001'), { amount: 500 }, 'demo', 'action-3');
+    expect(refused.status).toBe(400);
+    settleTransaction('100001', getWallet('100001').history[0]?.id ?? '', 'rejected');
+    const replayed = await post(playerPaths.withdraw('100001'), { amount: 500 }, 'demo', 'action-3');
+    expect(replayed.status).toBe(400);
+    expect(await balanceOf()).toMatchObject({ balance: 750.5, held: 500 });
+  });
+
+  it('keeps one deposit per Idempotency-Key, per endpoint and player, and forgets keys with the wallets', async () => {
+    const deposit = (key?: string) =>
+      post(playerPaths.deposit('100001'), { amount: 100, bankCode: 'KBANK' }, 'demo', key);
+    const { data: tx } = await json<{ data: Tx }>(deposit('d-1'));
+    expect((await json<{ data: Tx }>(deposit('d-1'))).data).toEqual(tx);
+    await deposit();
+    await deposit();
+    expect((await historyOf()).data).toHaveLength(demoHistory().length + 3);
+    const withdraw = await post(playerPaths.withdraw('100001'), { amount: 300 }, 'demo', 'd-1');
+    expect(((await withdraw.json()) as { data: Tx }).data.type).toBe('withdraw');
+    resetWallets();
+    expect((await json<{ data: Tx }>(deposit('d-1'))).data.id).toBe(tx.id);
+    expect((await historyOf()).data).toHaveLength(demoHistory().length + 1);
   });
 
   it('keeps state in the mock storage until resetWallets', async () => {

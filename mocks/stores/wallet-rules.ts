@@ -3,7 +3,11 @@
  * which deposits and withdrawals are refused (decisions section 4) and what "today" is (Bangkok).
  */
 import { MIN_DEPOSIT_BAHT, transferBanks } from '../data/player';
-import type { TransactionStatus, WalletTransaction, WithdrawSetting } from '../data/player-types';
+import type {
+  TransactionStatus,
+  Transaction as WalletTransaction,
+  WithdrawSettingWire as WithdrawSetting,
+} from '@pp/features/wire';
 import { amountMessages, SATANG_PER_BAHT } from '../lib/money';
 
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_BANNED_PLAYER_ID as BANNED_PLAYER_ID, DEMO_PLAYER_ID } from '../data/accounts';
 import { DEMO_BALANCE_SATANG, thaiBanks } from '../data/player';
 import { demoHistory, HISTORY_DAYS, HISTORY_REFERENCE_DATE, transactionId } from '../data/player-history';
-import type { WalletTransaction } from '../data/player-types';
+import type { Transaction as WalletTransaction } from '@pp/features/wire';
 import { memoryStore, setMockStorage, type KeyValueStore } from '../lib/persist';
 import {
   getWallet,

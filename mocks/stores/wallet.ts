@@ -9,8 +9,13 @@
 import { DEMO_PLAYER_ID } from '../data/accounts';
 import { DEMO_BALANCE_SATANG, withdrawSetting } from '../data/player';
 import { demoHistory, depositDescription, transactionId, WITHDRAW_DESCRIPTION } from '../data/player-history';
-import type { TransactionStatus, WalletTransaction, WithdrawSetting } from '../data/player-types';
+import type {
+  TransactionStatus,
+  Transaction as WalletTransaction,
+  WithdrawSettingWire as WithdrawSetting,
+} from '@pp/features/wire';
 import { mockStorage, readJson, writeJson } from '../lib/persist';
+import { forgetAnswers } from './idempotency';
 import {
   depositRefusal,
   type Refusal,
@@ -94,6 +99,7 @@ export function resetWallets(): void {
   const store = mockStorage();
   for (const id of readJson(INDEX_KEY, () => [], isIdList)) store.removeItem(walletKey(id));
   store.removeItem(INDEX_KEY);
+  forgetAnswers();
 }
 
 function append(

@@ -9,4 +9,5 @@ export * as customerWire from './customer/api/schemas';
 export * as playerWire from './player/api/schemas';
 export * as shopWire from './ecommerce/api/schemas';
 export type * from './customer/types';
+export type * from './player/api/schemas';
 export type { Transaction } from './player/types';

@@ -144,7 +144,7 @@ export const requestAmountSchema = yup
 /** `POST /userbalance/deposit/{id}`: the amount and the company account's bank code. */
 export const depositRequestSchema = record({
   amount: requestAmountSchema,
-  bankCode: yup.string().strict().trim().required(),
+  bankCode: yup.string().trim().required(),
 });
 
 /** `POST /userbalance/withdraw/{id}`: the amount, paid to the player's registered account. */
