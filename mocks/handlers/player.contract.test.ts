@@ -1,10 +1,14 @@
 /**
- * docs/player-api.md is the contract; this test keeps it true. It reads the document's endpoint
- * table, auth rules, types, examples and validation cases, and runs each against the mock handlers.
+ * docs/player-api.md is the human contract and the schemas of `@pp/features/wire` the contract in
+ * code; this test keeps the two and the mock together. It reads the document's endpoint table,
+ * auth rules, examples and validation cases and runs each against the mock handlers, checking
+ * every answer exactly against its response schema, and checks the document names every path and
+ * every field of the schemas.
  */
 import { readFileSync } from 'node:fs';
 
 import { playerPaths } from '@pp/features/endpoints';
+import { accountWire, arrayOf, dataOf, playerWire, type AnySchema } from '@pp/features/wire';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -13,15 +17,7 @@ import { signToken } from '../lib/jwt';
 import { memoryStore, setMockStorage } from '../lib/persist';
 import { getWallet, resetWallets, saveWallet, setWalletClock } from '../stores/wallet';
 import { playerHandlers } from './player';
-import {
-  checkValue,
-  fencedBlocks,
-  isExcerpt,
-  markdownTables,
-  parseSchema,
-  parseType,
-  type TypeExpr,
-} from './player-contract';
+import { fencedBlocks, fieldNames, isExcerpt, markdownTables, mismatch, unnamed } from './contract';
 import { type AuthRule, playerEndpointKeys, playerEndpoints } from './player-http';
 
 const doc = readFileSync(new URL('../../docs/player-api.md', import.meta.url), 'utf8');
@@ -53,8 +49,18 @@ const endpointRows: Row[] = table('key | method | path | auth | status | respons
 }));
 const plannedRows = table('key | method | path | auth | what it does');
 const caseRows = table('endpoint | given | body | status | code | message');
-const schemaBlock = blocks.find((block) => block.info === 'ts schema');
-const types = parseSchema(schemaBlock?.body ?? '');
+
+/** The response schema of every endpoint the mock serves (the user calls answer account users). */
+const responses: Record<string, AnySchema> = {
+  ...playerWire.playerResponses,
+  user: dataOf(accountWire.userSchema),
+  users: dataOf(arrayOf(accountWire.userSchema)),
+};
+const responseOf = (key: string): AnySchema => {
+  const schema = responses[key];
+  if (!schema) throw new Error(`No response schema for ${key}`);
+  return schema;
+};
 
 function namedBlocks(prefix: string): Map<string, string> {
   return new Map(
@@ -112,8 +118,8 @@ async function call(
   return fetch(`${BASE}${row.path.replace('{id}', DEMO)}`, init);
 }
 
-function expectConforms(value: unknown, type: TypeExpr | string): void {
-  expect(checkValue(value, typeof type === 'string' ? parseType(type) : type, types)).toEqual([]);
+function expectConforms(value: unknown, schema: AnySchema): void {
+  expect(mismatch(schema, value)).toBeNull();
 }
 
 /** The caller a row's success case uses. */
@@ -180,25 +186,26 @@ describe('docs/player-api.md', () => {
     }
   });
 
-  it('declares every type it uses, and each response type parses', () => {
-    expect(types.size).toBeGreaterThan(10);
-    const used = endpointRows.flatMap((row) =>
-      [...row.response.matchAll(/[A-Z][A-Za-z]+/g)].map((m) => m[0]),
-    );
-    for (const name of used) expect(types.has(name), `type ${name}`).toBe(true);
-    for (const row of endpointRows) expect(() => parseType(row.response)).not.toThrow();
+  it('names every field of the schemas of the player API', () => {
+    const schemas: AnySchema[] = [
+      ...Object.values(responses),
+      playerWire.errorBodySchema,
+      playerWire.depositRequestSchema,
+      playerWire.withdrawRequestSchema,
+    ];
+    const fields = new Set(schemas.flatMap((schema) => [...fieldNames(schema)]));
+    expect(fields.size).toBeGreaterThan(40);
+    expect(unnamed(doc, fields)).toEqual([]);
   });
 
-  it('gives every example a served endpoint, and each conforms to its documented type', () => {
-    const responseOf = new Map(endpointRows.map((row) => [row.key, row.response]));
+  it('gives every example a served endpoint, and each is exactly what its response schema describes', () => {
     expect(examples.size).toBe(endpointRows.length);
     for (const [key, body] of examples) {
-      const response = responseOf.get(key);
-      expect(response, `example:${key}`).toBeDefined();
-      expectConforms(JSON.parse(body), response ?? '');
+      expect(responses[key], `example:${key}`).toBeDefined();
+      expect(mismatch(responseOf(key), JSON.parse(body)), `example:${key}`).toBeNull();
     }
-    expectConforms(JSON.parse(requests.get('deposit') ?? ''), 'DepositRequest');
-    expectConforms(JSON.parse(requests.get('withdraw') ?? ''), 'WithdrawRequest');
+    expectConforms(JSON.parse(requests.get('deposit') ?? ''), playerWire.depositRequestSchema);
+    expectConforms(JSON.parse(requests.get('withdraw') ?? ''), playerWire.withdrawRequestSchema);
   });
 
   it('states the size of the demo history', () => {
@@ -226,7 +233,7 @@ describe.each(endpointRows)('$method $path ($auth)', (row) => {
     const response = await call(row, allowedCaller(row.auth));
     expect(response.status).toBe(row.status);
     const body: unknown = await response.json();
-    expectConforms(body, row.response);
+    expectConforms(body, responseOf(row.key));
     expect(isExcerpt(JSON.parse(examples.get(row.key) ?? 'null'), body)).toBe(true);
   });
 
@@ -236,9 +243,9 @@ describe.each(endpointRows)('$method $path ($auth)', (row) => {
     const body: unknown = await response.json();
     if (message) {
       expect(body).toEqual({ message });
-      expectConforms(body, 'ErrorBody');
+      expectConforms(body, playerWire.errorBodySchema);
     } else {
-      expectConforms(body, row.response);
+      expectConforms(body, responseOf(row.key));
     }
   });
 });
@@ -272,45 +279,57 @@ describe('validation cases (section 5.3)', () => {
     expect(response.status).toBe(Number(testCase.status));
     const body: unknown = await response.json();
     if (response.status === row.status) {
-      expectConforms(body, row.response);
+      expectConforms(body, responseOf(row.key));
     } else {
       const [field] = (testCase.code ?? '').split('.');
       const expected = { message: testCase.message, code: testCase.code };
       expect(body).toEqual(field === 'body' ? expected : { ...expected, field });
-      expectConforms(body, 'ErrorBody');
+      expectConforms(body, playerWire.errorBodySchema);
     }
   });
 });
 
-describe('the contract checker', () => {
+describe('the contract check', () => {
+  const transaction = playerWire.transactionSchema;
+  const good = {
+    id: 'TX-1',
+    type: 'deposit',
+    amount: 1250.5,
+    status: 'pending',
+    description: 'ฝากเงิน',
+    bankCode: null,
+    createdAt: '2026-11-20T05:00:00.000Z',
+  };
+
   it('catches wrong types, missing and extra fields, bad money and bad literals', () => {
-    const transaction = types.get('Transaction');
-    if (!transaction) throw new Error('no Transaction type');
-    const good = {
-      id: 'TX-1',
-      type: 'deposit',
-      amount: 1250.5,
-      status: 'pending',
-      description: 'ฝากเงิน',
-      bankCode: null,
-      createdAt: '2026-11-20T05:00:00.000Z',
-    };
-    expect(checkValue(good, transaction, types)).toEqual([]);
-    expect(checkValue({ ...good, amount: 1.005 }, transaction, types)).toHaveLength(1);
-    expect(checkValue({ ...good, amount: -1 }, transaction, types)).toHaveLength(1);
-    expect(checkValue({ ...good, type: 'refund' }, transaction, types)).toHaveLength(1);
-    expect(checkValue({ ...good, createdAt: 'yesterday' }, transaction, types)).toHaveLength(1);
-    expect(checkValue({ ...good, extra: 1 }, transaction, types)).toEqual(['$.extra: not in the contract']);
-    const withoutId = Object.fromEntries(Object.entries(good).filter(([key]) => key !== 'id'));
-    expect(checkValue(withoutId, transaction, types)).toEqual(['$.id: missing']);
+    expect(mismatch(transaction, good)).toBeNull();
+    for (const bad of [
+      { ...good, amount: 1.005 },
+      { ...good, amount: -1 },
+      { ...good, amount: '1250.5' },
+      { ...good, type: 'refund' },
+      { ...good, createdAt: 'yesterday' },
+      { ...good, extra: 1 },
+      { ...good, description: undefined },
+      Object.fromEntries(Object.entries(good).filter(([key]) => key !== 'id')),
+    ]) {
+      expect(mismatch(transaction, bad), JSON.stringify(bad)).not.toBeNull();
+    }
     expect(
-      checkValue({ data: [good, { ...good, bankCode: 5 }] }, parseType('{ data: Transaction[] }'), types),
-    ).toHaveLength(1);
+      mismatch(playerWire.playerResponses.history, { data: [good, { ...good, bankCode: 5 }] }),
+    ).not.toBeNull();
   });
 
   it('treats shortened examples as excerpts, and changed values as not', () => {
     expect(isExcerpt([{ a: 1 }], [{ a: 2 }, { a: 1 }])).toBe(true);
     expect(isExcerpt({ data: [{ a: 1 }] }, { data: [{ a: 1, b: 2 }] })).toBe(false);
     expect(isExcerpt({ a: 1 }, { a: '1' })).toBe(false);
+  });
+
+  it('lists the fields of a schema, nested ones included', () => {
+    expect([...fieldNames(playerWire.playerResponses.banners)]).toEqual(
+      expect.arrayContaining(['data', 'gradient', 'from', 'angle']),
+    );
+    expect(unnamed('a `gradient` and angle: 5', ['gradient', 'angle', 'from'])).toEqual(['from']);
   });
 });

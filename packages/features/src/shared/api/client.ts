@@ -88,7 +88,14 @@ export function createApiClient({
   timeoutMs = 20_000,
   fetch: fetchImpl,
 }: ClientOptions): ApiClient {
-  async function send<T>({ method, path, params, body, signal, headers: extra = {} }: Call): Promise<ApiResponse<T>> {
+  async function send<T>({
+    method,
+    path,
+    params,
+    body,
+    signal,
+    headers: extra = {},
+  }: Call): Promise<ApiResponse<T>> {
     if (ready) await ready.catch((error: unknown) => Promise.reject(toApiError(error)));
     if (signal?.aborted) throw cancelledError();
     const url = urlOf(baseURL, path, params);

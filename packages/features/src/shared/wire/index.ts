@@ -1,4 +1,5 @@
 /** The wire contract's building blocks; the schemas of each feature live in its `api/schemas.ts`. */
+export type { AnySchema, InferType, SchemaDescription, SchemaFieldDescription } from 'yup';
 export { balanceSchema, type BalanceWire } from './balance';
 export { bahtSchema, countSchema, datetimeSchema, nullableText, oneOf, optionalText } from './fields';
 export {
