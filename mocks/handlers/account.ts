@@ -6,6 +6,7 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 
 import { accountPaths, apiUrl, DEMO_API_BASE } from '@pp/features/endpoints';
+import { accountWire, readValid } from '@pp/features/wire';
 
 import type { AccountUser, RegisteredUser } from '../data/accounts';
 import { signToken } from '../lib/jwt';
@@ -78,29 +79,25 @@ async function readObject(request: Request): Promise<Record<string, unknown> | n
   }
 }
 
-/** A trimmed non-empty string field (numbers accepted and turned into text), else undefined. */
-function text(body: Record<string, unknown>, key: string): string | undefined {
-  const value = body[key];
-  const raw = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-  return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
-}
-
-/** A password field: any non-empty string, not trimmed (spaces are part of a password). */
-function password(body: Record<string, unknown>, key: string): string | undefined {
-  const value = body[key];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
+/** The credentials of a login or register body (the request schemas' own fields), or null. */
+const credentialsOf = (body: unknown) => readValid(accountWire.loginRequestSchema, body);
+/** The bank fields of a register body, trimmed, or null when one is missing or blank. */
+const bankFieldsOf = (body: unknown) =>
+  readValid(accountWire.registerRequestSchema.pick(['bank_name', 'book_number', 'book_name']), body);
+/** The optional fields of a register body: the app's pin `id` and the inviter. */
+const registerExtrasOf = (body: unknown) => ({
+  id: readValid(accountWire.registerRequestSchema.pick(['id']), body)?.id,
+  inviterID: readValid(accountWire.registerRequestSchema.pick(['inviterID']), body)?.inviterID ?? '',
+});
 
 const login = http.post<PathParams, DefaultBodyType, LoginResponse | MessageBody>(
   accountUrls.login,
   async ({ request }) => {
     try {
       await simulatedLatency();
-      const body = await readObject(request);
-      const username = body && text(body, 'username');
-      const secret = body && password(body, 'password');
-      if (!username || !secret) return badRequest(accountMessages.credentialsMissing);
-      const result = await playerLogin(username, secret);
+      const credentials = credentialsOf(await readObject(request));
+      if (!credentials) return badRequest(accountMessages.credentialsMissing);
+      const result = await playerLogin(credentials.username, credentials.password);
       if (result.status !== 'ok') return badRequest(accountMessages[result.status]);
       const serviceToken = await signToken(result.user.id, result.user.role);
       return HttpResponse.json<LoginResponse>({ serviceToken, user: result.user });
@@ -132,26 +129,26 @@ const register = http.post<PathParams, DefaultBodyType, RegisterResponse | Messa
     try {
       await simulatedLatency();
       const body = (await readObject(request)) ?? {};
-      const username = text(body, 'username');
-      const secret = password(body, 'password');
-      if (!username || !secret) return badRequest(accountMessages.credentialsMissing);
-      if (secret !== body.confirmPassword) return badRequest(accountMessages.passwordsDiffer);
-      const bank_name = text(body, 'bank_name');
-      const book_number = text(body, 'book_number');
-      const book_name = text(body, 'book_name');
-      if (!bank_name || !book_number || !book_name || BANK_PLACEHOLDERS.includes(bank_name)) {
+      const credentials = credentialsOf(body);
+      if (!credentials) return badRequest(accountMessages.credentialsMissing);
+      const { username, password } = credentials;
+      if (password !== body.confirmPassword) return badRequest(accountMessages.passwordsDiffer);
+      const bank = bankFieldsOf(body);
+      if (!bank || BANK_PLACEHOLDERS.includes(bank.bank_name)) {
         return badRequest(accountMessages.bankInfoMissing);
       }
+      const { bank_name, book_number, book_name } = bank;
       const problem = await registrationCheck({ username, book_number, book_name });
       if (problem) return badRequest(accountMessages[problem]);
+      const extras = registerExtrasOf(body);
       const created = await createUser({
-        id: text(body, 'id'),
+        id: extras.id,
         username,
-        password: secret,
+        password,
         bank_name,
         book_number,
         book_name,
-        inviterID: text(body, 'inviterID') ?? '',
+        inviterID: extras.inviterID,
       });
       if (created.status === 'conflict') return badRequest(accountMessages[created.problem]);
       return HttpResponse.json<RegisterResponse>({ data: created.user });
