@@ -6,7 +6,7 @@
  */
 import * as yup from 'yup';
 
-import { balanceSchema } from '../../shared/wire/balance';
+import { balanceSchema, websiteSettingSchema } from '../../shared/wire/player';
 import {
   bahtSchema,
   countSchema,
@@ -121,17 +121,6 @@ export const transferBankSchema = record({
   accountName: yup.string().required(),
 });
 
-/** One entry of the website setting list; the app uses the first. */
-export const websiteSettingSchema = record({
-  id: yup.string().required(),
-  siteName: yup.string().required(),
-  /** Relative: prefix with the player API host. */
-  logoUrl: optionalText(),
-  lineId: optionalText(),
-  contactPhone: optionalText(),
-  announcement: optionalText(),
-});
-
 /* ---- Requests ---- */
 
 /** A baht amount as a request sends it: a JSON number (the app) or a decimal string ("1250.50"). */
@@ -185,6 +174,5 @@ export type InviteSummaryWire = yup.InferType<typeof inviteSummarySchema>;
 export type WithdrawSettingWire = yup.InferType<typeof withdrawSettingSchema>;
 export type BankWire = yup.InferType<typeof bankSchema>;
 export type TransferBankWire = yup.InferType<typeof transferBankSchema>;
-export type WebsiteSettingWire = yup.InferType<typeof websiteSettingSchema>;
 export type DepositRequest = yup.InferType<typeof depositRequestSchema>;
 export type WithdrawRequest = yup.InferType<typeof withdrawRequestSchema>;

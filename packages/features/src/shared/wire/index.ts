@@ -1,6 +1,6 @@
 /** The wire contract's building blocks; the schemas of each feature live in its `api/schemas.ts`. */
 export type { AnySchema, InferType, SchemaDescription, SchemaFieldDescription } from 'yup';
-export { balanceSchema, type BalanceWire } from './balance';
+export { balanceSchema, websiteSettingSchema, type BalanceWire, type WebsiteSettingWire } from './player';
 export { bahtSchema, countSchema, datetimeSchema, nullableText, oneOf, optionalText } from './fields';
 export {
   arrayOf,

@@ -1,0 +1,33 @@
+/**
+ * Player API bodies read outside the player feature too (docs/player-api.md): the balance
+ * (4.12, the body itself; the header and the wallet screens) and the website setting (4.9; the
+ * logo on every layout).
+ */
+import * as yup from 'yup';
+
+import { bahtSchema, optionalText } from './fields';
+import { record } from './read';
+
+/** Spendable baht, the same in integer satang, baht held by pending withdrawals. */
+export const balanceSchema = record({
+  playerId: optionalText(),
+  balance: bahtSchema,
+  balanceSatang: yup.number().integer().min(0),
+  held: bahtSchema.default(0),
+  currency: yup.mixed<'THB'>().oneOf(['THB']).default('THB'),
+});
+
+export type BalanceWire = yup.InferType<typeof balanceSchema>;
+
+/** One entry of the website setting list; the app uses the first. */
+export const websiteSettingSchema = record({
+  id: yup.string().required(),
+  siteName: yup.string().required(),
+  /** Relative: prefix with the player API host. */
+  logoUrl: optionalText(),
+  lineId: optionalText(),
+  contactPhone: optionalText(),
+  announcement: optionalText(),
+});
+
+export type WebsiteSettingWire = yup.InferType<typeof websiteSettingSchema>;
