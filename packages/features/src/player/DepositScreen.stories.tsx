@@ -225,7 +225,7 @@ export const DoubleClickSendsOneRequest: Story = {
   },
 };
 
-/** While the request runs: the button says so and is disabled, the amount stays on screen, locked. */
+/** While the request runs: the button says so and is disabled, the quick picks too; the amount stays. */
 export const Submitting: Story = {
   parameters: { msw: { handlers: { player: playerScenarios.depositLoading() } } },
   play: async ({ canvasElement }) => {
@@ -234,7 +234,7 @@ export const Submitting: Story = {
     await userEvent.click(submit);
     const busy = await canvas.findByRole('button', { name: 'กำลังส่งรายการ...' });
     await expect(busy).toBeDisabled();
-    await expect(amount).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '฿500' })).toHaveAttribute('aria-disabled', 'true');
     await expect(amount).toHaveValue('300');
   },
 };

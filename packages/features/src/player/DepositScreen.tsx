@@ -167,7 +167,6 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
               label={copy.amount.label}
               helperText={copy.deposit.minHint(formatBahtFigure(DEPOSIT_MIN_SATANG))}
               required
-              disabled={pending}
             />
             <Box>
               <Typography id="deposit-quick-picks" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>

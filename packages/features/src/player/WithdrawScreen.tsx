@@ -274,7 +274,6 @@ export function WithdrawScreen() {
                       : undefined
                   }
                   required
-                  disabled={withdraw.isPending}
                 />
               </Box>
               <Button
