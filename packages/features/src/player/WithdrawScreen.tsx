@@ -281,7 +281,8 @@ export function WithdrawScreen() {
                 color="secondary"
                 disabled={!limits || withdraw.isPending || limits.balanceSatang <= 0}
                 onClick={withdrawAll}
-                sx={(theme) => ({ flexShrink: 0, minHeight: theme.spacing(7), whiteSpace: 'nowrap' })}
+                // As tall as the amount input beside it.
+                sx={(theme) => ({ flexShrink: 0, minHeight: theme.spacing(6.25), whiteSpace: 'nowrap' })}
               >
                 {copy.withdraw.all}
               </Button>
