@@ -27,10 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits for the table of the current tab; returns the canvas and the table's body rows. */
+/** Waits for the table of the current tab and its rows; returns the canvas and the table's body rows. */
 async function table(canvasElement: HTMLElement, name = 'รายการทั้งหมด') {
   const canvas = within(canvasElement);
   const grid = await canvas.findByRole('table', { name }, { timeout: 10_000 });
+  // The table is there while the history loads (skeleton rows): wait for the data.
+  await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
   const rows = () => within(grid).getAllByRole('row').slice(1);
   return { canvas, grid, rows };
 }
@@ -141,12 +143,12 @@ export const NoMatchThenClear: Story = {
 export const SortByAmount: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, rows } = await table(canvasElement);
-    const header = () => canvas.getByRole('columnheader', { name: 'จำนวนเงิน' });
-    await userEvent.click(canvas.getByRole('button', { name: 'จำนวนเงิน' }));
+    const header = () => canvas.getByRole('columnheader', { name: /^จำนวนเงิน/ });
+    await userEvent.click(canvas.getByRole('button', { name: /^จำนวนเงิน/ }));
     // Largest first, money in or out alike: the biggest movement of the demo history is a withdrawal.
     await waitFor(() => expect(cellText(rows()[0] as HTMLElement, 2)).toBe('เงินออก −฿7,800.00'));
     await expect(header()).toHaveAttribute('aria-sort', 'descending');
-    await userEvent.click(canvas.getByRole('button', { name: 'จำนวนเงิน' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^จำนวนเงิน/ }));
     await waitFor(() => expect(cellText(rows()[0] as HTMLElement, 2)).toBe('เงินเข้า +฿30.00'));
     await expect(header()).toHaveAttribute('aria-sort', 'ascending');
   },
@@ -228,7 +230,7 @@ export const TenThousandRecords: Story = {
     mark = performance.now();
 
     await step('sort by amount', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'จำนวนเงิน' }));
+      await userEvent.click(canvas.getByRole('button', { name: /^จำนวนเงิน/ }));
       await expect(canvas.getByText(/^1–10 จาก/)).toBeVisible();
     });
     const sort = slowestSince(mark);
@@ -247,7 +249,9 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('กำลังโหลด...');
-    await expect(canvas.queryByRole('table')).toBeNull();
+    // Skeleton rows under the headers, no filters yet.
+    await expect(canvas.getByRole('table', { name: 'รายการทั้งหมด' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('group', { name: 'ตัวกรอง' })).toBeNull();
   },
 };
 

@@ -130,10 +130,11 @@ function Filters({
 interface PanelProps {
   tab: HistoryTab;
   state: PanelState;
-  onState: (state: PanelState) => void;
+  /** Changes part of the state (merged into the latest: the table may report two changes at once). */
+  update: (patch: Partial<PanelState>) => void;
 }
 
-function HistoryPanel({ tab, state, onState }: PanelProps) {
+function HistoryPanel({ tab, state, update }: PanelProps) {
   // Only the open tab's list is loaded.
   const remote = useRemote(tab === 'all' ? historyAtom : withdrawHistoryAtom);
   const records = remote.data;
@@ -146,7 +147,7 @@ function HistoryPanel({ tab, state, onState }: PanelProps) {
   const filtered = useMemo(() => (records ? filterHistory(records, applied) : []), [records, applied]);
   const label = tab === 'all' ? copy.history.tabAll : copy.history.tabWithdrawals;
 
-  const setFilter = (filter: HistoryFilter) => onState({ ...state, filter, page: 0 });
+  const setFilter = (filter: HistoryFilter) => update({ filter, page: 0 });
   const clear = () => setFilter(EMPTY_HISTORY_FILTER);
 
   if (remote.status === 'error') {
@@ -191,7 +192,7 @@ function HistoryPanel({ tab, state, onState }: PanelProps) {
           </Button>
         ) : undefined
       }
-      summary={({ total }) => copy.history.count(total)}
+      summary={records ? ({ total }) => copy.history.count(total) : undefined}
       emptyState={
         <EmptyState
           size="small"
@@ -206,11 +207,11 @@ function HistoryPanel({ tab, state, onState }: PanelProps) {
         />
       }
       sort={state.sort}
-      onSortChange={(sort) => onState({ ...state, sort, page: 0 })}
+      onSortChange={(sort) => update({ sort, page: 0 })}
       page={state.page}
-      onPageChange={(page) => onState({ ...state, page })}
+      onPageChange={(page) => update({ page })}
       rowsPerPage={state.pageSize}
-      onRowsPerPageChange={(pageSize) => onState({ ...state, pageSize, page: 0 })}
+      onRowsPerPageChange={(pageSize) => update({ pageSize, page: 0 })}
       rowsPerPageOptions={PAGE_SIZES}
       showFirstLastButtons
       renderCompactRow={renderHistoryCard}
@@ -274,7 +275,7 @@ export function HistoryScreen() {
             key={tab}
             tab={tab}
             state={panels[tab]}
-            onState={(state) => setPanels((current) => ({ ...current, [tab]: state }))}
+            update={(patch) => setPanels((current) => ({ ...current, [tab]: { ...current[tab], ...patch } }))}
           />
         </Box>
       </MainCard>
