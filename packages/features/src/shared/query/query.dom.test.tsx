@@ -28,12 +28,17 @@ function scriptedQuery(answers: (string | Error)[], key = 'scripted') {
 
 function renderRead(store: Store, queryAtom: QueryAtom<string>, transition = false) {
   const seen: RemoteRead<string>[] = [];
-  function Probe() {
-    const read = transition ? useTransitionRemote(queryAtom) : useRemote(queryAtom);
+  const show = (read: RemoteRead<string>) => {
     seen.push(read);
     return <output>{read.status === 'ready' ? read.data : read.status}</output>;
+  };
+  function Probe() {
+    return show(useRemote(queryAtom));
   }
-  const view = renderInDom(wrap(store, <Probe />));
+  function TransitionProbe() {
+    return show(useTransitionRemote(queryAtom));
+  }
+  const view = renderInDom(wrap(store, transition ? <TransitionProbe /> : <Probe />));
   return { seen, text: () => view.container.textContent, last: () => seen.at(-1)!, unmount: view.unmount };
 }
 

@@ -7,7 +7,7 @@ import { useAtomValue, type Atom, type Getter } from 'jotai';
 import { atomWithQuery, type AtomWithQueryOptions, type AtomWithQueryResult } from 'jotai-tanstack-query';
 import { useCallback } from 'react';
 
-import { ApiError, toApiError } from '../api/errors';
+import { toApiError, type ApiError } from '../api/errors';
 import { useTransitionAtomValue } from '../state/useTransitionAtomValue';
 import { queryClientAtom } from './client';
 

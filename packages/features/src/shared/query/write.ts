@@ -31,7 +31,9 @@ interface WriteVariables<TInput> {
   idempotencyKey: string;
 }
 
-export type WriteAtom<TInput, TData> = Atom<AtomWithMutationResult<TData, ApiError, WriteVariables<TInput>, unknown>>;
+export type WriteAtom<TInput, TData> = Atom<
+  AtomWithMutationResult<TData, ApiError, WriteVariables<TInput>, unknown>
+>;
 
 /**
  * A write of the API: `getDefinition` reads the atoms it needs (clients, session) and returns the call.
@@ -54,7 +56,8 @@ export function atomWithApiWrite<TInput, TData>(
         },
         onSuccess: (data, { input }) => {
           onSuccess?.(data, input);
-          for (const queryKey of invalidates?.(data, input) ?? []) void client.invalidateQueries({ queryKey });
+          for (const queryKey of invalidates?.(data, input) ?? [])
+            void client.invalidateQueries({ queryKey });
         },
       };
     },
