@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -13,6 +16,9 @@ const boundaries = {
     },
   ],
   features: [{ group: ['@pp/app', '@pp/app/*'], message: 'features know nothing of the app.' }],
+  noMocks: [
+    { group: ['@pp/mocks', '@pp/mocks/*'], message: 'Production code never imports the mock backend.' },
+  ],
   internals: [
     {
       group: [
@@ -31,6 +37,27 @@ const boundaries = {
     },
   ],
 };
+
+/** The feature folders of packages/features/src (everything but `shared` and the root entries). */
+const features = readdirSync(join(import.meta.dirname, 'packages/features/src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+
+/** Imports of another feature's folder, at any depth of relative path. */
+function isolation(feature) {
+  const others = features.filter((other) => other !== feature);
+  return [
+    {
+      group: others.flatMap((other) => [
+        `../${other}`,
+        `../${other}/**`,
+        `**/../${other}`,
+        `**/../${other}/**`,
+      ]),
+      message: `Features never import each other: ${feature} imports shared, ui and itself only (move what both need to shared).`,
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -70,19 +97,39 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
+        { patterns: [...boundaries.features, ...boundaries.internals, ...boundaries.noMocks] },
+      ],
+    },
+  },
+  // Lint zones per feature: a feature imports `shared`, `ui` and itself only (stories and tests too).
+  ...features.map((feature) => ({
+    files: [`packages/features/src/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...boundaries.features, ...boundaries.internals, ...(isolation(feature) ?? [])],
+        },
+      ],
+    },
+  })),
+  ...features.map((feature) => ({
+    files: [`packages/features/src/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.stories.tsx', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         {
           patterns: [
             ...boundaries.features,
             ...boundaries.internals,
-            {
-              group: ['@pp/mocks', '@pp/mocks/*'],
-              message: 'Production code never imports the mock backend.',
-            },
+            ...boundaries.noMocks,
+            ...(isolation(feature) ?? []),
           ],
         },
       ],
     },
-  },
+  })),
   ...storybook.configs['flat/recommended'],
   {
     files: ['scripts/**/*.mjs', '.ci/**/*.mjs'],

@@ -1,6 +1,6 @@
 /**
  * Fixtures of the customer tables. Fixed values only, so the tables and their screenshots never move.
- * Status codes (1 to 3) mean what `packages/features/src/ecommerce/rules/status.ts` says.
+ * Status codes (1 to 3) mean what `packages/features/src/customer/status.ts` says.
  */
 import type { Customer, CustomerOrder, CustomerProduct, CustomerProductReview } from '@pp/features/wire';
 

@@ -8,7 +8,6 @@ import { HttpResponse, type HttpHandler } from 'msw';
 
 import {
   addToCart,
-  cartPaths,
   deterministicItemId,
   discountAmount,
   isAddress,
@@ -33,6 +32,7 @@ import {
   type RandomSource,
   type ShippingResponse,
 } from '@pp/features/ecommerce-rules';
+import { cartPaths } from '@pp/features/endpoints';
 import { badRequest, demoRoute, failureScenarios, notFound, type DemoEndpoint } from './ecommerce-http';
 
 /** Every endpoint of the cart API. */

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { isStatusCode, statusMeta } from '@pp/features/ecommerce-rules';
+import { isStatusCode, statusMeta } from '@pp/features/customer-status';
 import { customerOrders, customerProductReviews, customerProducts, customers } from '../data/customers';
 import { customerHandlers, customerScenarios } from './customer';
 

@@ -1,11 +1,11 @@
 /**
  * Mock customer API (spec section 7 "Customer"): the four read-only tables of the customer module.
- * Status codes 1 to 3 mean what `packages/features/src/ecommerce/rules/status.ts` says and
+ * Status codes 1 to 3 mean what `packages/features/src/customer/status.ts` says and
  * docs/demo-api.md writes down.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 
-import { customerPaths } from '@pp/features/ecommerce-rules';
+import { customerPaths } from '@pp/features/endpoints';
 import type {
   CustomerOrdersResponse,
   CustomerProductReviewsResponse,

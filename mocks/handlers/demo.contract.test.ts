@@ -6,8 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 
-import { accountPaths } from '@pp/features/endpoints';
-import { cartPaths, customerPaths, productPaths } from '@pp/features/ecommerce-rules';
+import { accountPaths, cartPaths, customerPaths, productPaths } from '@pp/features/endpoints';
 import { accountWire, customerWire, shopWire, type AnySchema } from '@pp/features/wire';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -12,7 +12,6 @@ import {
   isAddress,
   isAddressInput,
   pickAddressInput,
-  productPaths,
   readProductFilter,
   relatedProducts,
   type AddressesResponse,
@@ -21,6 +20,7 @@ import {
   type ProductsResponse,
   type ReviewsResponse,
 } from '@pp/features/ecommerce-rules';
+import { productPaths } from '@pp/features/endpoints';
 import { products, productReviews } from '../data/products';
 import { createAddress, listAddresses, updateAddress } from '../stores/ecommerce';
 import { badRequest, demoRoute, failureScenarios, notFound, type DemoEndpoint } from './ecommerce-http';

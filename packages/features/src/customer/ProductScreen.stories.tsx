@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { customerScenarios } from '@pp/mocks';
 import { customerHandlers } from '@pp/mocks/handlers/customer';
 
-import { customerPaths } from '../ecommerce/rules/paths';
+import { customerPaths } from '../shared/api/endpoints';
 import { ProductScreen } from './ProductScreen';
 import {
   answer,

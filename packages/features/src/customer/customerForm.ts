@@ -5,7 +5,7 @@
 import { object, string, type ObjectSchema } from 'yup';
 
 import type { Customer, StatusCode } from './types';
-import { isStatusCode } from '../ecommerce/rules/status';
+import { isStatusCode } from './status';
 
 /** Fields of the edit form, as typed. `status` is the code as text ('1' to '3'). */
 export interface CustomerFormValues {

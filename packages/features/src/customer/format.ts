@@ -2,7 +2,7 @@
  * Formatting of the customer module (template demo data: English, dollars, ISO dates).
  */
 import type { StatusCode } from './types';
-import { statusMeta, type StatusEntity, type StatusMeta } from '../ecommerce/rules/status';
+import { statusMeta, type StatusEntity, type StatusMeta } from './status';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   day: '2-digit',

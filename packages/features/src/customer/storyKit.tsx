@@ -11,7 +11,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { Notification, visuallyHidden } from '@pp/ui';
 
-import { type customerPaths } from '../ecommerce/rules/paths';
+import { type customerPaths } from '../shared/api/endpoints';
 import type {
   Customer,
   CustomerOrder,

@@ -11,7 +11,7 @@ import { checkoutAtom, clockAtom } from './atoms';
 import { CheckoutScreen } from './CheckoutScreen';
 import { cartLine } from './components/useAddToCart';
 import { CHECKOUT_STORAGE_KEY } from './persistence';
-import { productPaths } from './rules/paths';
+import { productPaths } from '../shared/api/endpoints';
 import { checkoutWith, phoneFrame, scrollToTop, STORY_NOW, patiently } from './storyKit';
 import type { Address, Product } from './types';
 

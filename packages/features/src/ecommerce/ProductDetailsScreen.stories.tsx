@@ -12,7 +12,7 @@ import { demoUrl } from '@pp/mocks/handlers/ecommerce-http';
 import { clockAtom } from './atoms';
 import { CheckoutScreen } from './CheckoutScreen';
 import { ProductDetailsScreen } from './ProductDetailsScreen';
-import { productPaths } from './rules/paths';
+import { productPaths } from '../shared/api/endpoints';
 import { phoneFrame, scrollToTop, STORY_NOW, withNotification, patiently } from './storyKit';
 
 const at = (id: string) => ({ initialEntries: [`/e-commerce/product-details/${id}`] });

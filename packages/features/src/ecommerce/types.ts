@@ -84,9 +84,6 @@ export type CheckoutState = InferType<typeof checkoutStateSchema>;
 /** Payment part of the checkout. */
 export type CheckoutPayment = CheckoutState['payment'];
 
-/** Status code of the customer tables (customer/types.ts); meanings per entity in `rules/status.ts`. */
-export type StatusCode = 1 | 2 | 3;
-
 /* ---- Bodies of the demo API (spec section 7); see docs/demo-api.md. ---- */
 
 /** Error body of every failed call: 400 bad input, 404 unknown id, 500 'Internal server error'. */

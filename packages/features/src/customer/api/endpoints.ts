@@ -5,7 +5,7 @@
  */
 import type { ApiClient } from '../../shared/api/http';
 import { readBody } from '../../shared/wire/read';
-import { customerPaths } from '../../ecommerce/rules/paths';
+import { customerPaths } from '../../shared/api/endpoints';
 import type { Customer, CustomerOrder, CustomerProduct, CustomerProductReview } from '../types';
 import { customerResponses } from './schemas';
 

@@ -15,7 +15,7 @@ import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
 import type { Customer } from '../types';
-import { STATUS_CODES } from '../../ecommerce/rules/status';
+import { STATUS_CODES } from '../status';
 import { applyCustomerForm, customerSchema, customerToForm, type CustomerFormValues } from '../customerForm';
 import { avatarFor, formatDate, statusOf } from '../format';
 import { FormTextField } from './FormTextField';

@@ -6,7 +6,7 @@
  */
 import type { ApiClient } from '../../shared/api/http';
 import { readBody } from '../../shared/wire/read';
-import { cartPaths, productPaths } from '../rules/paths';
+import { cartPaths, productPaths } from '../../shared/api/endpoints';
 import type {
   Address,
   AddressInput,

@@ -11,7 +11,5 @@ export * from './discount';
 export * from './filter';
 export * from './guards';
 export * from './money';
-export * from './paths';
 export * from './products';
 export * from './shipping';
-export * from './status';

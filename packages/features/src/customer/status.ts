@@ -1,4 +1,5 @@
-import type { StatusCode } from '../types';
+import { STATUS_CODES } from './api/schemas';
+import type { StatusCode } from './types';
 
 /** Colours of the shared status chip (spec section 2). */
 export type StatusChipColor = 'primary' | 'secondary' | 'success' | 'error' | 'orange' | 'warning';
@@ -37,8 +38,8 @@ export const STATUS_META: Readonly<Record<StatusEntity, Readonly<Record<StatusCo
   },
 };
 
-/** Every status code, in order. */
-export const STATUS_CODES: readonly StatusCode[] = [1, 2, 3];
+/** Every status code, in order (the wire schema's list). */
+export { STATUS_CODES };
 
 /** True for 1, 2 or 3. */
 export function isStatusCode(value: unknown): value is StatusCode {
