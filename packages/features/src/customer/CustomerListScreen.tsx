@@ -3,7 +3,8 @@ import { MainCard, useNotify, DataTable, type DataTableColumn, type SearchField 
 import { useMemo, useState } from 'react';
 
 import type { Customer } from './types';
-import { customersTable, useRemoteTable } from './atoms';
+import { customersAtom } from './atoms';
+import { useRemote } from '../shared/query/read';
 import { CustomerDetailsDialog, CustomerEditDialog } from './components/CustomerDialogs';
 import { PersonCell } from './components/PersonCell';
 import { RowAction } from './components/RowAction';
@@ -57,7 +58,7 @@ const removalText: RemovalText<Customer> = {
 
 /** `/customer/customer-list`: every customer with search, sort, paging, status and row actions. */
 export function CustomerListScreen() {
-  const { state, retry } = useRemoteTable(customersTable);
+  const customers = useRemote(customersAtom);
   const removal = useRemoval(customerId, removalText);
   const notify = useNotify();
   const [edits, setEdits] = useState<ReadonlyMap<number, Customer>>(() => new Map());
@@ -66,8 +67,8 @@ export function CustomerListScreen() {
   const { visible } = removal;
 
   const rows = useMemo(
-    () => (state.status === 'ready' ? visible(state.data).map((row) => edits.get(row.id) ?? row) : []),
-    [state, visible, edits],
+    () => visible(customers.data ?? []).map((row) => edits.get(row.id) ?? row),
+    [customers.data, visible, edits],
   );
 
   const save = (customer: Customer) => {
@@ -87,10 +88,14 @@ export function CustomerListScreen() {
         searchFields={searchFields}
         defaultSort={{ columnId: 'date', direction: 'desc' }}
         labels={{ search: 'Search customers' }}
-        loading={state.status === 'loading'}
+        loading={customers.status === 'loading'}
         error={
-          state.status === 'error' ? (
-            <LoadError error={state.error} what="We could not load the customers" onRetry={retry} />
+          customers.status === 'error' ? (
+            <LoadError
+              error={customers.error}
+              what="We could not load the customers"
+              onRetry={customers.retry}
+            />
           ) : undefined
         }
         emptyState={

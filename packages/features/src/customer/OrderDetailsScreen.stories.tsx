@@ -147,7 +147,8 @@ const offlineOnce = flaky([customerPaths.orders], 'network');
 
 export const RetryAfterNetworkError: Story = {
   parameters: { msw: { handlers: { customer: [...offlineOnce.handlers, ...customerHandlers] } } },
-  beforeEach: () => offlineOnce.arm(1),
+  // Twice: the server-state layer tries a call that got no answer once more by itself.
+  beforeEach: () => offlineOnce.arm(2),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, LONG);

@@ -20,12 +20,13 @@ import { MainCard, SubCard, visuallyHidden } from '@pp/ui';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { combineRemote, customersTable, ordersTable, productsTable, useRemoteTable } from './atoms';
+import { customersAtom, ordersAtom, productsAtom } from './atoms';
 import { PaymentType } from './components/PaymentType';
 import { LoadError, MessageView } from './components/StateViews';
 import { StatusCell } from './components/StatusCell';
 import { avatarFor, formatCents, formatDate } from './format';
 import { orderDetails, type OrderDetails, type TimelineStep } from './orderDetails';
+import { useRemote } from '../shared/query/read';
 import { paths } from '../shared/routes/paths';
 
 function Block({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -281,24 +282,29 @@ export function OrderDetailsScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('id');
-  const orders = useRemoteTable(ordersTable);
-  const products = useRemoteTable(productsTable);
-  const customers = useRemoteTable(customersTable);
-  const state = combineRemote(orders.state, products.state, customers.state);
+  const orders = useRemote(ordersAtom);
+  const products = useRemote(productsAtom);
+  const customers = useRemote(customersAtom);
+  const reads = [orders, products, customers];
 
-  if (state.status === 'loading') return <DetailsSkeleton />;
-  if (state.status === 'error') {
+  // The first failure shows (retry asks again for every table that failed); else the order once
+  // every table is there.
+  const failed = reads.find((read) => read.status === 'error');
+  if (failed?.status === 'error') {
     const retry = () => {
-      for (const table of [orders, products, customers]) if (table.state.status === 'error') table.retry();
+      for (const read of reads) if (read.status === 'error') read.retry();
     };
     return (
       <MainCard title="Order details">
-        <LoadError error={state.error} what="We could not load the order" onRetry={retry} />
+        <LoadError error={failed.error} what="We could not load the order" onRetry={retry} />
       </MainCard>
     );
   }
+  const orderList = orders.data;
+  const productList = products.data;
+  const customerList = customers.data;
+  if (!orderList || !productList || !customerList) return <DetailsSkeleton />;
 
-  const [orderList, productList, customerList] = state.data;
   const details = orderDetails(orderList, productList, customerList, id);
   if (!details) {
     const none = orderList.length === 0;

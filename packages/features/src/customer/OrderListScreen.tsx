@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import type { CustomerOrder, StatusCode } from './types';
-import { ordersTable, useRemoteTable } from './atoms';
+import { ordersAtom } from './atoms';
 import { PaymentType } from './components/PaymentType';
 import { PersonCell } from './components/PersonCell';
 import { RowAction } from './components/RowAction';
@@ -16,6 +16,7 @@ import { LoadError, MessageView } from './components/StateViews';
 import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { avatarFor, formatDate, statusOf } from './format';
+import { useRemote } from '../shared/query/read';
 import { pathTo } from '../shared/routes/paths';
 
 const columns: DataTableColumn<CustomerOrder>[] = [
@@ -81,13 +82,13 @@ function tabLabel(tab: StatusTab): string {
 
 /** `/customer/order-list`: every order, filtered by status tabs with counts, searchable and sortable. */
 export function OrderListScreen() {
-  const { state, retry } = useRemoteTable(ordersTable);
+  const remote = useRemote(ordersAtom);
   const removal = useRemoval(orderId, removalText);
   const navigate = useNavigate();
   const [tab, setTab] = useState<StatusTab>('all');
   const { visible } = removal;
 
-  const orders = useMemo(() => (state.status === 'ready' ? visible(state.data) : []), [state, visible]);
+  const orders = useMemo(() => visible(remote.data ?? []), [remote.data, visible]);
   const counts = useMemo(() => {
     const byStatus: Record<StatusTab, number> = { all: orders.length, 1: 0, 2: 0, 3: 0 };
     for (const order of orders) byStatus[order.status] += 1;
@@ -97,7 +98,7 @@ export function OrderListScreen() {
     () => (tab === 'all' ? orders : orders.filter((order) => order.status === tab)),
     [orders, tab],
   );
-  const ready = state.status === 'ready';
+  const ready = remote.data !== undefined;
 
   return (
     <MainCard title="Order List" content={false}>
@@ -141,10 +142,10 @@ export function OrderListScreen() {
         pageResetKey={tab}
         defaultSort={{ columnId: 'date', direction: 'desc' }}
         labels={{ search: 'Search orders' }}
-        loading={state.status === 'loading'}
+        loading={remote.status === 'loading'}
         error={
-          state.status === 'error' ? (
-            <LoadError error={state.error} what="We could not load the orders" onRetry={retry} />
+          remote.status === 'error' ? (
+            <LoadError error={remote.error} what="We could not load the orders" onRetry={remote.retry} />
           ) : undefined
         }
         emptyState={

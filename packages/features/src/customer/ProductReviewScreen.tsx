@@ -6,13 +6,14 @@ import { MainCard, useNotify, DataTable, type DataTableColumn, type SearchField 
 import { useMemo, useState } from 'react';
 
 import type { CustomerProductReview, StatusCode } from './types';
-import { productReviewsTable, useRemoteTable } from './atoms';
+import { productReviewsAtom } from './atoms';
 import { PersonCell } from './components/PersonCell';
 import { RowAction } from './components/RowAction';
 import { LoadError, MessageView } from './components/StateViews';
 import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { avatarFor, formatDate, statusOf } from './format';
+import { useRemote } from '../shared/query/read';
 
 /** `4.5` -> `4.5 out of 5 stars`. */
 export function ratingLabel(value: number): string {
@@ -97,7 +98,7 @@ const removalText: RemovalText<CustomerProductReview> = {
 
 /** `/customer/product-review`: reviews to moderate, with publish, reject and delete. */
 export function ProductReviewScreen() {
-  const { state, retry } = useRemoteTable(productReviewsTable);
+  const reviews = useRemote(productReviewsAtom);
   const removal = useRemoval(reviewId, removalText);
   const notify = useNotify();
   const [moderated, setModerated] = useState<ReadonlyMap<number, StatusCode>>(() => new Map());
@@ -105,13 +106,11 @@ export function ProductReviewScreen() {
 
   const rows = useMemo(
     () =>
-      state.status === 'ready'
-        ? visible(state.data).map((row) => {
-            const status = moderated.get(row.id);
-            return status === undefined ? row : { ...row, status };
-          })
-        : [],
-    [state, visible, moderated],
+      visible(reviews.data ?? []).map((row) => {
+        const status = moderated.get(row.id);
+        return status === undefined ? row : { ...row, status };
+      }),
+    [reviews.data, visible, moderated],
   );
 
   const moderate = (row: CustomerProductReview, status: StatusCode) => {
@@ -134,10 +133,10 @@ export function ProductReviewScreen() {
         searchFields={searchFields}
         defaultSort={{ columnId: 'date', direction: 'desc' }}
         labels={{ search: 'Search reviews' }}
-        loading={state.status === 'loading'}
+        loading={reviews.status === 'loading'}
         error={
-          state.status === 'error' ? (
-            <LoadError error={state.error} what="We could not load the reviews" onRetry={retry} />
+          reviews.status === 'error' ? (
+            <LoadError error={reviews.error} what="We could not load the reviews" onRetry={reviews.retry} />
           ) : undefined
         }
         emptyState={

@@ -14,11 +14,12 @@ import { MainCard, StatusChip, DataTable, type DataTableColumn, type SearchField
 import { useMemo, type ReactNode } from 'react';
 
 import type { CustomerProduct } from './types';
-import { productsTable, useRemoteTable } from './atoms';
+import { productsAtom } from './atoms';
 import { RowAction } from './components/RowAction';
 import { LoadError, MessageView } from './components/StateViews';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { formatDate, formatDollars } from './format';
+import { useRemote } from '../shared/query/read';
 
 /** Quantities at or below this are flagged as low stock. */
 export const LOW_STOCK = 5;
@@ -103,10 +104,10 @@ const removalText: RemovalText<CustomerProduct> = {
 
 /** `/customer/product`: the products sold, with price, stock and date added. */
 export function ProductScreen() {
-  const { state, retry } = useRemoteTable(productsTable);
+  const products = useRemote(productsAtom);
   const removal = useRemoval(productId, removalText);
   const { visible } = removal;
-  const rows = useMemo(() => (state.status === 'ready' ? visible(state.data) : []), [state, visible]);
+  const rows = useMemo(() => visible(products.data ?? []), [products.data, visible]);
 
   return (
     <MainCard title="Products" content={false}>
@@ -119,10 +120,14 @@ export function ProductScreen() {
         searchFields={searchFields}
         defaultSort={{ columnId: 'id', direction: 'asc' }}
         labels={{ search: 'Search products' }}
-        loading={state.status === 'loading'}
+        loading={products.status === 'loading'}
         error={
-          state.status === 'error' ? (
-            <LoadError error={state.error} what="We could not load the products" onRetry={retry} />
+          products.status === 'error' ? (
+            <LoadError
+              error={products.error}
+              what="We could not load the products"
+              onRetry={products.retry}
+            />
           ) : undefined
         }
         emptyState={
