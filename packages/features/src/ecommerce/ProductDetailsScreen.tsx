@@ -13,21 +13,14 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconBolt, IconSearchOff, IconShoppingCartPlus } from '@tabler/icons-react';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 
 import { MainCard, StatusChip, visuallyHidden } from '@pp/ui';
 
-import {
-  productAtomFamily,
-  productRemoteFamily,
-  relatedProductsAtomFamily,
-  relatedProductsRemoteFamily,
-  reviewsAtom,
-  reviewsRemoteAtom,
-} from './atoms';
+import { useRemote } from '../shared/query/read';
 import { paths } from '../shared/routes/paths';
+import { productAtomFamily, relatedProductsAtomFamily, reviewsAtom } from './atoms';
 import { CartBadge } from './CartBadge';
 import { ColorDot } from './components/ColorDot';
 import { BackArrow } from './components/Directional';
@@ -238,12 +231,9 @@ function DescriptionPanel({ product }: { product: Product }) {
 }
 
 function ProductDetails({ id }: { id: string }) {
-  const product = useAtomValue(productRemoteFamily(id));
-  const reloadProduct = useSetAtom(productAtomFamily(id));
-  const related = useAtomValue(relatedProductsRemoteFamily(id));
-  const reloadRelated = useSetAtom(relatedProductsAtomFamily(id));
-  const reviews = useAtomValue(reviewsRemoteAtom);
-  const reloadReviews = useSetAtom(reviewsAtom);
+  const product = useRemote(productAtomFamily(id));
+  const related = useRemote(relatedProductsAtomFamily(id));
+  const reviews = useRemote(reviewsAtom);
   const { add, busy } = useAddToCart();
   const [tab, setTab] = useState<'description' | 'reviews'>('description');
 
@@ -266,11 +256,7 @@ function ProductDetails({ id }: { id: string }) {
     }
     return (
       <MainCard>
-        <ErrorState
-          error={product.error}
-          what="We could not load this product"
-          onRetry={() => reloadProduct()}
-        />
+        <ErrorState error={product.error} what="We could not load this product" onRetry={product.retry} />
       </MainCard>
     );
   }
@@ -318,19 +304,10 @@ function ProductDetails({ id }: { id: string }) {
           <Typography component="h2" sx={visuallyHidden}>
             {tab === 'description' ? 'Description' : 'Reviews'}
           </Typography>
-          {tab === 'description' ? (
-            <DescriptionPanel product={item} />
-          ) : (
-            <ReviewList reviews={reviews} onRetry={() => reloadReviews()} />
-          )}
+          {tab === 'description' ? <DescriptionPanel product={item} /> : <ReviewList reviews={reviews} />}
         </Box>
       </MainCard>
-      <RelatedProducts
-        products={related}
-        onRetry={() => reloadRelated()}
-        onAdd={(p) => void add(cartLine(p))}
-        busy={busy}
-      />
+      <RelatedProducts products={related} onAdd={(p) => void add(cartLine(p))} busy={busy} />
     </Box>
   );
 }

@@ -16,13 +16,13 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconEye, IconSearch, IconShoppingCartPlus, IconTableOff } from '@tabler/icons-react';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { MainCard, StatusChip, visuallyHidden } from '@pp/ui';
 
-import { catalogueAtom, catalogueRemoteAtom } from './atoms';
+import { useRemote } from '../shared/query/read';
+import { catalogueAtom } from './atoms';
 import { CartBadge } from './CartBadge';
 import { formatDate, formatPrice, plural } from './components/format';
 import { pathTo } from '../shared/routes/paths';
@@ -87,8 +87,7 @@ function LoadingRows({ rows }: { rows: number }) {
  * each row links to the product and can add it to the cart.
  */
 export function ProductListScreen() {
-  const catalogue = useAtomValue(catalogueRemoteAtom);
-  const reload = useSetAtom(catalogueAtom);
+  const catalogue = useRemote(catalogueAtom);
   const { add, busy } = useAddToCart();
   const [search, setSearch] = useState('');
   const [orderBy, setOrderBy] = useState<ProductColumn>('name');
@@ -170,7 +169,7 @@ export function ProductListScreen() {
       </Box>
       <Divider />
       {catalogue.status === 'error' ? (
-        <ErrorState error={catalogue.error} what="We could not load the products" onRetry={() => reload()} />
+        <ErrorState error={catalogue.error} what="We could not load the products" onRetry={catalogue.retry} />
       ) : catalogue.data !== undefined && matching.length === 0 ? (
         <EmptyState
           icon={<IconTableOff size={36} stroke={1.5} />}

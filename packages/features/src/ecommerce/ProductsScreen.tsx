@@ -10,12 +10,13 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IconAdjustmentsHorizontal, IconMoodEmpty, IconSearch, IconX } from '@tabler/icons-react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 
 import { MainCard, visuallyHidden } from '@pp/ui';
 
-import { filteredProductsAtom, filteredProductsRemoteAtom, productFilterAtom } from './atoms';
+import { useRemote } from '../shared/query/read';
+import { filteredProductsAtom, productFilterAtom } from './atoms';
 import { CartBadge } from './CartBadge';
 import { plural } from './components/format';
 import { ProductCard, ProductCardSkeleton } from './components/ProductCard';
@@ -108,8 +109,8 @@ function ActiveFilters({
 }
 
 function ProductResults({ onReset, filter }: { onReset: () => void; filter: ProductFilter }) {
-  const products = useAtomValue(filteredProductsRemoteAtom);
-  const reload = useSetAtom(filteredProductsAtom);
+  const products = useRemote(filteredProductsAtom);
+  const reload = products.retry;
   const { add, busy } = useAddToCart();
   const onAdd = (product: Product) => void add(cartLine(product));
 
@@ -158,13 +159,13 @@ function ProductResults({ onReset, filter }: { onReset: () => void; filter: Prod
   }
   return (
     <Box sx={{ position: 'relative' }}>
-      {products.status === 'loading' && (
+      {products.isFetching && (
         <LinearProgress
           aria-label="Updating products"
           sx={{ position: 'absolute', top: (theme) => theme.spacing(-1.5), insetInline: 0 }}
         />
       )}
-      <Box sx={[productGridSx(CARD_MIN_WIDTH), products.status === 'loading' && { opacity: 0.6 }]}>
+      <Box sx={[productGridSx(CARD_MIN_WIDTH), products.isFetching && { opacity: 0.6 }]}>
         {products.data.map((product) => (
           <ProductCard key={product.id} product={product} onAdd={onAdd} busy={busy} />
         ))}
@@ -174,7 +175,7 @@ function ProductResults({ onReset, filter }: { onReset: () => void; filter: Prod
 }
 
 function ResultCount() {
-  const products = useAtomValue(filteredProductsRemoteAtom);
+  const products = useRemote(filteredProductsAtom);
   const text =
     products.data !== undefined
       ? `Showing ${plural(products.data.length, 'product')}`

@@ -1,15 +1,21 @@
 /**
- * State of the shop (DESIGN.md "Data flow"): server data in async atoms read through `remoteAtom`
- * (partial states, stale data kept while reloading, retry by refresh), the checkout in local
+ * State of the shop (DESIGN.md "Data flow"): server data in query atoms of the one server-state
+ * layer (shared/query) that screens read with `useRemote` (loading, error with retry, the data
+ * shown before kept while loading again), address writes as write atoms, the checkout in local
  * storage, and write atoms that call the cart API and then run the checkout reducer (spec
  * section 4) with the answer. Cart writes run one after the other, each on the latest lines.
  */
-import { atom, type Atom, type Getter, type Setter } from 'jotai';
+import { keepPreviousData } from '@tanstack/query-core';
+import { atom, type Getter, type Setter } from 'jotai';
 import { atomFamily } from 'jotai-family';
-import { atomWithDefault, atomWithRefresh, atomWithStorage, RESET, unwrap } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/utils';
 
+import { ApiError } from '../shared/api/errors';
 import { clientsAtom } from '../shared/api/http';
-import { ApiError, toApiError } from '../shared/api/errors';
+import { queryClientAtom } from '../shared/query/client';
+import { queryKeys } from '../shared/query/keys';
+import { atomWithApiQuery } from '../shared/query/read';
+import { atomWithApiWrite } from '../shared/query/write';
 import {
   addCartItem,
   applyDiscountCode,
@@ -49,129 +55,88 @@ import type {
   CartItemInput,
   CheckoutState,
   PaymentMethod,
-  Product,
   ProductFilter,
-  Review,
   ShippingCharge,
 } from './types';
 
-/* ---- Remote data ---- */
-
-/** Server data as a screen sees it. While loading again, `data` keeps what was shown before. */
-export type Remote<T> =
-  | { status: 'loading'; data: T | undefined }
-  | { status: 'error'; error: ApiError; data: undefined }
-  | { status: 'ready'; data: T };
-
-class Pending<T> {
-  constructor(readonly previous: T | undefined) {}
-}
-
-/** Reads an async atom without Suspense: loading (with the previous data), error or ready. */
-export function remoteAtom<T>(source: Atom<T | Promise<T>>): Atom<Remote<T>> {
-  const unwrapped = unwrap(source, (previous?: T) => new Pending<T>(previous));
-  return atom((get): Remote<T> => {
-    try {
-      const value = get(unwrapped);
-      if (value instanceof Pending) return { status: 'loading', data: value.previous };
-      return { status: 'ready', data: value };
-    } catch (error) {
-      const apiError = toApiError(error);
-      // A cancelled call was replaced by a newer one, which is still running.
-      if (apiError.status === -1) return { status: 'loading', data: undefined };
-      return { status: 'error', error: apiError, data: undefined };
-    }
-  });
-}
-
 /** What the clock says; stories fix it so order numbers and card expiry checks are stable. */
 export const clockAtom = atom<{ now: () => Date }>({ now: () => new Date() });
+
+const demo = (get: Getter) => get(clientsAtom).demo;
 
 /* ---- Products ---- */
 
 /** The product list's filter (spec section 7); the products reload when it changes. */
 export const productFilterAtom = atom<ProductFilter>(DEFAULT_PRODUCT_FILTER);
 
-/** Products passing the filter (`POST /api/products/filter`); write to it to load again. */
-export const filteredProductsAtom = atomWithRefresh(async (get, { signal }) =>
-  filterProducts(get(clientsAtom).demo, get(productFilterAtom), signal),
-);
+/**
+ * Products passing the filter (`POST /api/products/filter`). While another filter loads, the
+ * products of the previous one stay on screen (placeholder data, `isFetching`).
+ */
+export const filteredProductsAtom = atomWithApiQuery((get) => {
+  const filter = get(productFilterAtom);
+  return {
+    queryKey: queryKeys.demo.productFilter(filter),
+    queryFn: ({ signal }) => filterProducts(demo(get), filter, signal),
+    placeholderData: keepPreviousData,
+  };
+});
 
-/** The filtered products as a screen reads them. */
-export const filteredProductsRemoteAtom = remoteAtom(filteredProductsAtom);
+/** The whole catalogue (`GET /api/products/list`) for the product table. */
+export const catalogueAtom = atomWithApiQuery((get) => ({
+  queryKey: queryKeys.demo.products,
+  queryFn: ({ signal }) => fetchProducts(demo(get), signal),
+}));
 
-/** The whole catalogue (`GET /api/products/list`) for the product table; write to it to load again. */
-export const catalogueAtom = atomWithRefresh(async (get, { signal }) =>
-  fetchProducts(get(clientsAtom).demo, signal),
-);
-
-/** The catalogue as a screen reads it. */
-export const catalogueRemoteAtom = remoteAtom(catalogueAtom);
-
-/** One product by id (`POST /api/product/details`); write to it to load again. */
+/** One product by id (`POST /api/product/details`). */
 export const productAtomFamily = atomFamily((id: string) =>
-  atomWithRefresh(async (get, { signal }) => fetchProduct(get(clientsAtom).demo, id, signal)),
+  atomWithApiQuery((get) => ({
+    queryKey: queryKeys.demo.product(id),
+    queryFn: ({ signal }) => fetchProduct(demo(get), id, signal),
+  })),
 );
 
-/** One product as a screen reads it. */
-export const productRemoteFamily = atomFamily((id: string) => remoteAtom<Product>(productAtomFamily(id)));
-
-/** Products related to one (`POST /api/product/related`); write to it to load again. */
+/** Products related to one (`POST /api/product/related`). */
 export const relatedProductsAtomFamily = atomFamily((id: string) =>
-  atomWithRefresh(async (get, { signal }) => fetchRelatedProducts(get(clientsAtom).demo, id, signal)),
+  atomWithApiQuery((get) => ({
+    queryKey: queryKeys.demo.relatedProducts(id),
+    queryFn: ({ signal }) => fetchRelatedProducts(demo(get), id, signal),
+  })),
 );
 
-/** Related products as a screen reads them. */
-export const relatedProductsRemoteFamily = atomFamily((id: string) =>
-  remoteAtom<Product[]>(relatedProductsAtomFamily(id)),
-);
-
-/** The product reviews (`GET /api/review/list`); write to it to load again. */
-export const reviewsAtom = atomWithRefresh(async (get, { signal }) =>
-  fetchReviews(get(clientsAtom).demo, signal),
-);
-
-/** The reviews as a screen reads them. */
-export const reviewsRemoteAtom = remoteAtom<Review[]>(reviewsAtom);
+/** The product reviews (`GET /api/review/list`). */
+export const reviewsAtom = atomWithApiQuery((get) => ({
+  queryKey: queryKeys.demo.reviews,
+  queryFn: ({ signal }) => fetchReviews(demo(get), signal),
+}));
 
 /* ---- Address book ---- */
 
-const addressesFetchAtom = atomWithRefresh(async (get, { signal }) =>
-  fetchAddresses(get(clientsAtom).demo, signal),
-);
-
-/** The address book: loaded from the API, then replaced by what each write answers. */
-export const addressesAtom = atomWithDefault<Address[] | Promise<Address[]>>((get) =>
-  get(addressesFetchAtom),
-);
-
-/** The address book as a screen reads it. */
-export const addressesRemoteAtom = remoteAtom<Address[]>(addressesAtom);
-
-/** Loads the address book again (retry after an error). */
-export const reloadAddressesAtom = atom(null, (_get, set) => {
-  set(addressesFetchAtom);
-  set(addressesAtom, RESET);
-});
+/** The address book (`GET /api/address/list`); each write below puts the book it answers in its place. */
+export const addressesAtom = atomWithApiQuery((get) => ({
+  queryKey: queryKeys.demo.addresses,
+  queryFn: ({ signal }) => fetchAddresses(demo(get), signal),
+}));
 
 /** Adds an address (`POST /api/address/new`); resolves with the new book. */
-export const createAddressAtom = atom(null, async (get, set, input: AddressInput) => {
-  const list = await createAddress(get(clientsAtom).demo, input);
-  set(addressesAtom, list);
-  return list;
+export const createAddressAtom = atomWithApiWrite((get) => {
+  const client = get(queryClientAtom);
+  return {
+    write: (input: AddressInput) => createAddress(demo(get), input),
+    onSuccess: (list: Address[]) => client.setQueryData(queryKeys.demo.addresses, list),
+  };
 });
 
 /**
  * Saves an edited address (`POST /api/address/edit`); resolves with the new book. When it is the
- * checkout's billing address, the checkout gets the edited one too.
+ * checkout's billing address, the screen sets the edited one as billing (`chooseBillingAddressAtom`).
  */
-export const updateAddressAtom = atom(null, async (get, set, address: Address) => {
-  const list = await updateAddress(get(clientsAtom).demo, address);
-  set(addressesAtom, list);
-  const billing = get(checkoutAtom).billing;
-  const edited = list.find((item) => item.id === address.id);
-  if (billing && edited && billing.id === edited.id) await set(chooseBillingAddressAtom, edited);
-  return list;
+export const updateAddressAtom = atomWithApiWrite((get) => {
+  const client = get(queryClientAtom);
+  return {
+    write: (address: Address) => updateAddress(demo(get), address),
+    onSuccess: (list: Address[]) => client.setQueryData(queryKeys.demo.addresses, list),
+  };
 });
 
 /* ---- Checkout ---- */

@@ -6,7 +6,7 @@ import { useRef } from 'react';
 
 import { MainCard } from '@pp/ui';
 
-import type { Remote } from '../atoms';
+import type { RemoteRead } from '../../shared/query/read';
 import type { Product } from '../types';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import { ErrorState } from './StateViews';
@@ -15,14 +15,14 @@ import { ErrorState } from './StateViews';
 const CARD_WIDTH = 30;
 
 export interface RelatedProductsProps {
-  products: Remote<Product[]>;
-  onRetry: () => void;
+  /** The related products, with their retry. */
+  products: RemoteRead<Product[]>;
   onAdd: (product: Product) => void;
   busy: boolean;
 }
 
 /** A scrollable row of other products, with previous / next buttons. */
-export function RelatedProducts({ products, onRetry, onAdd, busy }: RelatedProductsProps) {
+export function RelatedProducts({ products, onAdd, busy }: RelatedProductsProps) {
   const row = useRef<HTMLUListElement>(null);
   const theme = useTheme();
   const scroll = (direction: 1 | -1) => {
@@ -59,7 +59,7 @@ export function RelatedProducts({ products, onRetry, onAdd, busy }: RelatedProdu
         <ErrorState
           error={products.error}
           what="We could not load related products"
-          onRetry={onRetry}
+          onRetry={products.retry}
           titleComponent="h3"
         />
       ) : (

@@ -10,7 +10,7 @@ import { Fragment } from 'react';
 
 import { StatusChip } from '@pp/ui';
 
-import type { Remote } from '../atoms';
+import type { RemoteRead } from '../../shared/query/read';
 import type { Review } from '../types';
 import { formatDate } from './format';
 import { EmptyState, ErrorState } from './StateViews';
@@ -82,18 +82,18 @@ function Summary({ reviews }: { reviews: readonly Review[] }) {
 }
 
 export interface ReviewListProps {
-  reviews: Remote<Review[]>;
-  onRetry: () => void;
+  /** The reviews, with their retry. */
+  reviews: RemoteRead<Review[]>;
 }
 
 /** What customers said: the average and spread, then each review with avatar, rating and date. */
-export function ReviewList({ reviews, onRetry }: ReviewListProps) {
+export function ReviewList({ reviews }: ReviewListProps) {
   if (reviews.status === 'error') {
     return (
       <ErrorState
         error={reviews.error}
         what="We could not load the reviews"
-        onRetry={onRetry}
+        onRetry={reviews.retry}
         titleComponent="h3"
       />
     );

@@ -9,13 +9,14 @@ import { useState } from 'react';
 
 import { MainCard } from '@pp/ui';
 
+import { useRemote } from '../../../shared/query/read';
+import { useWrite } from '../../../shared/query/write';
 import {
-  addressesRemoteAtom,
+  addressesAtom,
   cartPendingAtom,
   checkoutAtom,
   chooseBillingAddressAtom,
   createAddressAtom,
-  reloadAddressesAtom,
   updateAddressAtom,
 } from '../../atoms';
 import type { Address, AddressInput } from '../../types';
@@ -32,13 +33,19 @@ function defaultFirst(list: readonly Address[]): Address[] {
 
 /** Step 2 of the checkout: the address book; pick one to deliver to, add, edit, make default. */
 export function BillingStep({ onBack, onNext }: { onBack: () => void; onNext: () => void }) {
-  const addresses = useAtomValue(addressesRemoteAtom);
-  const reload = useSetAtom(reloadAddressesAtom);
+  const addresses = useRemote(addressesAtom);
   const billing = useAtomValue(checkoutAtom).billing;
   const busy = useAtomValue(cartPendingAtom) > 0;
   const choose = useSetAtom(chooseBillingAddressAtom);
-  const create = useSetAtom(createAddressAtom);
-  const update = useSetAtom(updateAddressAtom);
+  const create = useWrite(createAddressAtom);
+  const edit = useWrite(updateAddressAtom);
+  /** Saves an edited address; when it is the billing address, the checkout gets the edited one too. */
+  const update = async (address: Address) => {
+    const list = await edit.run(address);
+    const edited = list.find((item) => item.id === address.id);
+    if (billing && edited && billing.id === edited.id) await choose(edited);
+    return list;
+  };
   const { run, error, clearError } = useCartAction();
   const [dialog, setDialog] = useState<{ open: boolean; address: Address | null }>({
     open: false,
@@ -59,7 +66,7 @@ export function BillingStep({ onBack, onNext }: { onBack: () => void; onNext: ()
     setSaving(false);
   };
   const save = (input: AddressInput) =>
-    dialog.address ? update({ ...input, id: dialog.address.id }) : create(input);
+    dialog.address ? update({ ...input, id: dialog.address.id }) : create.run(input);
 
   const addButton = (
     <Button
@@ -79,7 +86,7 @@ export function BillingStep({ onBack, onNext }: { onBack: () => void; onNext: ()
       <ErrorState
         error={addresses.error}
         what="We could not load your addresses"
-        onRetry={reload}
+        onRetry={addresses.retry}
         titleComponent="h3"
       />
     );
