@@ -38,11 +38,26 @@ const preloaded = [
   ].map((path) => ({ path, modules: [layout, player] })),
 ];
 
-export default defineConfig({
+/**
+ * React Router 7 points every export condition at its development build (warnings and checks
+ * included); the production build ships beside it. A build uses that one (remix-run/react-router#14102).
+ */
+const routerDist = path.resolve(here, '../../node_modules/react-router/dist/production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: here,
   plugins: [react(), routePreload(preloaded), inlineEntryCss()],
-  // MSW's cookie jar is never used by our mock API: a stub keeps the public suffix list out of it.
-  resolve: { alias: { 'tough-cookie': path.resolve(here, 'src/mock/cookieJarStub.ts') } },
+  resolve: {
+    alias: [
+      // MSW's cookie jar is never used by our mock API: a stub keeps the public suffix list out of it.
+      { find: 'tough-cookie', replacement: path.resolve(here, 'src/mock/cookieJarStub.ts') },
+      ...(command === 'build' ? productionRouter : []),
+    ],
+  },
   // The mock worker and the demo images; in live mode they are shipped but never used.
   publicDir: path.resolve(here, '../../mocks/public'),
   server: { port: 5173, strictPort: true },
@@ -66,4 +81,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

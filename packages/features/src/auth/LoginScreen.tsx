@@ -1,24 +1,37 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { IconLogin2 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { FormPasswordField, FormTextField } from '@pp/ui';
-import { applyServerError } from '../shared/forms';
+import { applyServerError } from '../shared/forms/applyServerError';
+import { lazyResolver } from '../shared/forms/lazyResolver';
 import { paths } from '../shared/routes/paths';
-import { useLogin } from './actions';
+import { preloadAccountCalls, useLogin } from './actions';
 import { AuthLayout } from './components/AuthLayout';
 import { RouteLink } from './components/RouteLink';
 import { copy } from './copy';
 import { readLoginState, redirectTarget } from './redirect';
-import { emptyLoginValues, loginSchema, type LoginValues } from './schemas';
+import type { LoginValues } from './schemas';
 
 // Shown only after a registration or a refused login: not on the first load of the page.
-const FormAlert = lazy(async () => ({ default: (await import('@pp/ui')).FormAlert }));
+const FormAlert = lazy(() => import('./components/loginAlert'));
+
+/**
+ * The login schema (yup) arrives just after the first paint, like the account calls: the page's
+ * first load is budgeted (DESIGN.md). A submit before it is there waits for it.
+ */
+const loginResolver = lazyResolver<LoginValues, LoginValues>(async () => {
+  const [{ yupResolver }, { loginSchema }] = await Promise.all([
+    import('@hookform/resolvers/yup'),
+    import('./schemas'),
+  ]);
+  return yupResolver(loginSchema);
+});
+const emptyLoginValues: LoginValues = { username: '', password: '' };
 
 /**
  * `/login`: phone (or staff username) and password. A rejected login shows the server's Thai reason
@@ -31,8 +44,13 @@ export function LoginScreen() {
   const [initial] = useState(() => readLoginState(location.state));
   const [showRegistered, setShowRegistered] = useState(initial.registered);
 
+  useEffect(() => {
+    void loginResolver.preload();
+    void preloadAccountCalls();
+  }, []);
+
   const { control, handleSubmit, setError, formState } = useForm<LoginValues>({
-    resolver: yupResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { ...emptyLoginValues, username: initial.username },
   });
   const serverError = formState.errors.root?.server?.message;

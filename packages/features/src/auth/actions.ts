@@ -9,13 +9,19 @@ import { useCallback } from 'react';
 import { clientsAtom } from '../shared/api/http';
 import { atomWithApiWrite, useWrite, type Write } from '../shared/query/write';
 import { tokenAtom } from '../shared/session/token';
-import { login, register } from './api/endpoints';
 import { authAtom } from './atoms';
 import type { LoginRequest, LoginResponse, RegisteredUser, RegisterInput, User } from './types';
 
+/**
+ * The account calls, loaded apart: their answers are read with yup schemas, which the login page's
+ * first paint does without. `preloadAccountCalls` starts the download once the page is shown.
+ */
+const accountCalls = () => import('./api/endpoints');
+export const preloadAccountCalls = (): Promise<unknown> => accountCalls().catch(() => undefined);
+
 /** `POST /api/account/login`. Rejects with the ApiError (400 carries the Thai reason). */
 export const loginWriteAtom = atomWithApiWrite<LoginRequest, LoginResponse>((get) => ({
-  write: (credentials) => login(get(clientsAtom).demo, credentials),
+  write: async (credentials) => (await accountCalls()).login(get(clientsAtom).demo, credentials),
 }));
 
 /** Starts the session a login answered with: stores the token, sets the user. */
@@ -27,7 +33,7 @@ export const startSessionAtom = atom(null, (_get, set, { serviceToken, user }: L
 
 /** Registers a player (a random pin as id). It only stores the account: it never logs in. */
 export const registerWriteAtom = atomWithApiWrite<RegisterInput, RegisteredUser>((get) => ({
-  write: (input) => register(get(clientsAtom).demo, input),
+  write: async (input) => (await accountCalls()).register(get(clientsAtom).demo, input),
 }));
 
 /** Logging in from a screen: the login write, then the session it answered with. Resolves with the user. */

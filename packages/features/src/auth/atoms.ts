@@ -10,7 +10,6 @@ import { clientsAtom } from '../shared/api/http';
 import { queryClientAtom } from '../shared/query/client';
 import { isTokenValid, tokenAtom } from '../shared/session/token';
 import { sessionUserAtom } from '../shared/session/user';
-import { fetchMe } from './api/endpoints';
 import type { AuthState, User } from './types';
 
 /** Logged out, not initialised: where the app starts (only the loading bar shows). */
@@ -81,6 +80,8 @@ export const initAuthAtom = atom(null, async (get, set, signal?: AbortSignal): P
     return;
   }
   try {
+    // The account calls (and the yup schemas they read answers with) load only for a stored session.
+    const { fetchMe } = await import('./api/endpoints');
     const user = await fetchMe(get(clientsAtom).demo, signal);
     if (signal?.aborted) return;
     set(authAtom, { isLoggedIn: true, isInitialized: true, user });

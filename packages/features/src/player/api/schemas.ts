@@ -6,7 +6,7 @@
  */
 import * as yup from 'yup';
 
-import { balanceSchema, websiteSettingSchema } from '../../shared/wire/player';
+import { balanceSchema, websiteSettingResponseSchema } from '../../shared/wire/player';
 import {
   bahtSchema,
   countSchema,
@@ -150,7 +150,7 @@ export const playerResponses = {
   bankList: dataOf(listOf(bankSchema)),
   transferBankList: dataOf(listOf(transferBankSchema)),
   banners: dataOf(listOf(bannerSchema)),
-  websiteSetting: dataOf(listOf(websiteSettingSchema)),
+  websiteSetting: websiteSettingResponseSchema,
   history: dataOf(listOf(transactionSchema)),
   withdrawHistory: dataOf(listOf(transactionSchema)),
   balance: balanceSchema,

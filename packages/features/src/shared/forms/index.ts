@@ -14,3 +14,4 @@ export {
 } from './schemas';
 export { formResolver } from './resolver';
 export { applyServerError, type ServerErrorField } from './applyServerError';
+export { lazyResolver, type LazyResolver } from './lazyResolver';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { readWebsiteSetting } from './website';
+import { readWebsiteSetting } from '../wire/player';
 
 describe('readWebsiteSetting', () => {
   it('reads the first entry of the data list', () => {
     expect(
       readWebsiteSetting({
-        data: [{ logoUrl: '/images/logo.svg', siteName: 'Lucky Star' }, { logoUrl: 'x' }],
+        data: [{ id: '1', logoUrl: '/images/logo.svg', siteName: 'Lucky Star' }, { logoUrl: 'x' }],
       }),
     ).toEqual({
       logoUrl: '/images/logo.svg',
@@ -17,5 +17,9 @@ describe('readWebsiteSetting', () => {
     expect(readWebsiteSetting({ data: [] })).toEqual({ logoUrl: null, siteName: null });
     expect(readWebsiteSetting(null)).toEqual({ logoUrl: null, siteName: null });
     expect(readWebsiteSetting({ data: [{ logoUrl: 42 }] })).toEqual({ logoUrl: null, siteName: null });
+    expect(readWebsiteSetting({ data: [{ id: '1', siteName: 'Lucky Star', logoUrl: null }] })).toEqual({
+      logoUrl: null,
+      siteName: 'Lucky Star',
+    });
   });
 });

@@ -2,35 +2,26 @@ import { playerPaths } from '../api/endpoints';
 import { clientsAtom } from '../api/http';
 import { queryKeys } from '../query/keys';
 import { atomWithApiQuery } from '../query/read';
+import type { WebsiteSetting } from '../wire/player';
 
-/** The site's own settings (spec: a list whose first entry has `logoUrl`). */
-export interface WebsiteSetting {
-  logoUrl: string | null;
-  siteName: string | null;
-}
-
-export function readWebsiteSetting(body: unknown): WebsiteSetting {
-  const data =
-    typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
-  const first: unknown = Array.isArray(data) ? data[0] : undefined;
-  if (typeof first !== 'object' || first === null) return { logoUrl: null, siteName: null };
-  const entry = first as Record<string, unknown>;
-  return {
-    logoUrl: typeof entry.logoUrl === 'string' && entry.logoUrl !== '' ? entry.logoUrl : null,
-    siteName: typeof entry.siteName === 'string' && entry.siteName !== '' ? entry.siteName : null,
-  };
-}
+export type { WebsiteSetting };
 
 const NO_SETTING: WebsiteSetting = { logoUrl: null, siteName: null };
 
-/** The website setting (logo and name); a failure falls back to no logo (the Logo shows a text mark). */
+/**
+ * The website setting (logo and name); a failure falls back to no logo (the Logo shows a text mark).
+ * Its schema (yup) loads with the answer: the guest pages paint before it (DESIGN.md, budgets).
+ */
 export const websiteSettingQueryAtom = atomWithApiQuery<WebsiteSetting>((get) => {
   const { player } = get(clientsAtom);
   return {
     queryKey: queryKeys.site.websiteSetting,
     queryFn: async ({ signal }) => {
       try {
-        const response = await player.get<unknown>(playerPaths.websiteSetting, { signal });
+        const [response, { readWebsiteSetting }] = await Promise.all([
+          player.get<unknown>(playerPaths.websiteSetting, { signal }),
+          import('../wire/player'),
+        ]);
         return readWebsiteSetting(response.data);
       } catch {
         return NO_SETTING;

@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 
 import { bahtSchema, optionalText } from './fields';
-import { record } from './read';
+import { dataOf, listOf, readValid, record } from './read';
 
 /** Spendable baht, the same in integer satang, baht held by pending withdrawals. */
 export const balanceSchema = record({
@@ -31,3 +31,18 @@ export const websiteSettingSchema = record({
 });
 
 export type WebsiteSettingWire = yup.InferType<typeof websiteSettingSchema>;
+
+/** The website setting answer: `{ data: [entry, ...] }` (malformed entries left out). */
+export const websiteSettingResponseSchema = dataOf(listOf(websiteSettingSchema));
+
+/** What the layouts show of the site: its logo and name. */
+export interface WebsiteSetting {
+  logoUrl: string | null;
+  siteName: string | null;
+}
+
+/** The first entry's logo and name; nothing (the Logo's text mark) for an empty list or an odd body. */
+export function readWebsiteSetting(body: unknown): WebsiteSetting {
+  const first = readValid(websiteSettingResponseSchema, body)?.data[0];
+  return { logoUrl: first?.logoUrl || null, siteName: first?.siteName || null };
+}
