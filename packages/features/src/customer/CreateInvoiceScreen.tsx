@@ -11,12 +11,11 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconCircleCheck, IconFilePlus, IconPlus, IconTrash } from '@tabler/icons-react';
-import { MainCard, SubCard, useNotify, visuallyHidden } from '@pp/ui';
+import { EmptyState, MainCard, SubCard, useNotify, visuallyHidden } from '@pp/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 
 import { FormTextField } from './components/FormTextField';
-import { MessageView } from './components/StateViews';
 import { formatCents, formatDate } from './format';
 import {
   emptyInvoice,
@@ -272,24 +271,23 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
   if (created) {
     return (
       <MainCard title="Create Invoice">
-        <Box role="status">
-          <MessageView
-            tone="secondary"
-            icon={<IconCircleCheck size={32} stroke={1.5} />}
-            title={`Invoice ${created.number} created`}
-            message={`${created.customer} owes ${formatCents(created.total)}, due ${formatDate(created.dueDate)}.`}
-            action={
-              <Button
-                variant="contained"
-                color="secondary"
-                startIcon={<IconFilePlus size={18} />}
-                onClick={startAnother}
-              >
-                Create another invoice
-              </Button>
-            }
-          />
-        </Box>
+        <EmptyState
+          role="status"
+          tone="secondary"
+          icon={<IconCircleCheck size={32} stroke={1.5} />}
+          title={`Invoice ${created.number} created`}
+          description={`${created.customer} owes ${formatCents(created.total)}, due ${formatDate(created.dueDate)}.`}
+          action={
+            <Button
+              variant="contained"
+              color="secondary"
+              startIcon={<IconFilePlus size={18} />}
+              onClick={startAnother}
+            >
+              Create another invoice
+            </Button>
+          }
+        />
       </MainCard>
     );
   }

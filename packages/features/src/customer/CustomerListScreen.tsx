@@ -1,5 +1,5 @@
 import { IconEye, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
-import { MainCard, useNotify, DataTable, type DataTableColumn, type SearchField } from '@pp/ui';
+import { EmptyState, MainCard, useNotify, DataTable, type DataTableColumn, type SearchField } from '@pp/ui';
 import { useMemo, useState } from 'react';
 
 import type { Customer } from './types';
@@ -8,7 +8,7 @@ import { useRemote } from '../shared/query/read';
 import { CustomerDetailsDialog, CustomerEditDialog } from './components/CustomerDialogs';
 import { PersonCell } from './components/PersonCell';
 import { RowAction } from './components/RowAction';
-import { LoadError, MessageView } from './components/StateViews';
+import { LoadFailed } from './components/LoadFailed';
 import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { avatarFor, formatDate, statusOf } from './format';
@@ -91,18 +91,19 @@ export function CustomerListScreen() {
         loading={customers.status === 'loading'}
         error={
           customers.status === 'error' ? (
-            <LoadError
+            <LoadFailed
+              title="We could not load the customers"
               error={customers.error}
-              what="We could not load the customers"
               onRetry={customers.retry}
             />
           ) : undefined
         }
         emptyState={
-          <MessageView
+          <EmptyState
+            tone="secondary"
             icon={<IconUsers size={32} stroke={1.5} />}
             title="No customers yet"
-            message="Customers show up here as soon as they sign up."
+            description="Customers show up here as soon as they sign up."
           />
         }
         rowActions={(row) => (

@@ -16,13 +16,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { IconArrowLeft, IconMapPin, IconPrinter, IconReceipt, IconUser } from '@tabler/icons-react';
-import { MainCard, SubCard, visuallyHidden } from '@pp/ui';
+import { EmptyState, MainCard, SubCard, visuallyHidden } from '@pp/ui';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { customersAtom, ordersAtom, productsAtom } from './atoms';
 import { PaymentType } from './components/PaymentType';
-import { LoadError, MessageView } from './components/StateViews';
+import { LoadFailed } from './components/LoadFailed';
 import { StatusCell } from './components/StatusCell';
 import { avatarFor, formatCents, formatDate } from './format';
 import { orderDetails, type OrderDetails, type TimelineStep } from './orderDetails';
@@ -296,7 +296,7 @@ export function OrderDetailsScreen() {
     };
     return (
       <MainCard title="Order details">
-        <LoadError error={failed.error} what="We could not load the order" onRetry={retry} />
+        <LoadFailed title="We could not load the order" error={failed.error} onRetry={retry} />
       </MainCard>
     );
   }
@@ -310,10 +310,11 @@ export function OrderDetailsScreen() {
     const none = orderList.length === 0;
     return (
       <MainCard title="Order details">
-        <MessageView
+        <EmptyState
+          tone="secondary"
           icon={<IconReceipt size={32} stroke={1.5} />}
           title={none ? 'No orders yet' : `Order #${id ?? ''} was not found`}
-          message={
+          description={
             none
               ? 'Orders show up here as soon as customers buy.'
               : 'It may have been removed. Pick an order from the list.'

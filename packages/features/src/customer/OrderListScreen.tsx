@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { IconEye, IconShoppingCart, IconTrash } from '@tabler/icons-react';
-import { MainCard, StatusChip, DataTable, type DataTableColumn, type SearchField } from '@pp/ui';
+import { EmptyState, MainCard, StatusChip, DataTable, type DataTableColumn, type SearchField } from '@pp/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -12,7 +12,7 @@ import { ordersAtom } from './atoms';
 import { PaymentType } from './components/PaymentType';
 import { PersonCell } from './components/PersonCell';
 import { RowAction } from './components/RowAction';
-import { LoadError, MessageView } from './components/StateViews';
+import { LoadFailed } from './components/LoadFailed';
 import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { avatarFor, formatDate, statusOf } from './format';
@@ -145,14 +145,15 @@ export function OrderListScreen() {
         loading={remote.status === 'loading'}
         error={
           remote.status === 'error' ? (
-            <LoadError error={remote.error} what="We could not load the orders" onRetry={remote.retry} />
+            <LoadFailed title="We could not load the orders" error={remote.error} onRetry={remote.retry} />
           ) : undefined
         }
         emptyState={
-          <MessageView
+          <EmptyState
+            tone="secondary"
             icon={<IconShoppingCart size={32} stroke={1.5} />}
             title={tab === 'all' ? 'No orders yet' : `No ${tabLabel(tab).toLowerCase()} orders`}
-            message={
+            description={
               tab === 'all'
                 ? 'Orders show up here as soon as customers buy.'
                 : 'Pick another tab to see other orders.'

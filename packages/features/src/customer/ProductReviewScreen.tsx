@@ -2,14 +2,14 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconCircleCheck, IconCircleX, IconMessageCircle, IconTrash } from '@tabler/icons-react';
-import { MainCard, useNotify, DataTable, type DataTableColumn, type SearchField } from '@pp/ui';
+import { EmptyState, MainCard, useNotify, DataTable, type DataTableColumn, type SearchField } from '@pp/ui';
 import { useMemo, useState } from 'react';
 
 import type { CustomerProductReview, StatusCode } from './types';
 import { productReviewsAtom } from './atoms';
 import { PersonCell } from './components/PersonCell';
 import { RowAction } from './components/RowAction';
-import { LoadError, MessageView } from './components/StateViews';
+import { LoadFailed } from './components/LoadFailed';
 import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { avatarFor, formatDate, statusOf } from './format';
@@ -136,14 +136,15 @@ export function ProductReviewScreen() {
         loading={reviews.status === 'loading'}
         error={
           reviews.status === 'error' ? (
-            <LoadError error={reviews.error} what="We could not load the reviews" onRetry={reviews.retry} />
+            <LoadFailed title="We could not load the reviews" error={reviews.error} onRetry={reviews.retry} />
           ) : undefined
         }
         emptyState={
-          <MessageView
+          <EmptyState
+            tone="secondary"
             icon={<IconMessageCircle size={32} stroke={1.5} />}
             title="No reviews yet"
-            message="Reviews show up here as soon as customers write them."
+            description="Reviews show up here as soon as customers write them."
           />
         }
         rowActions={(row) => (

@@ -10,13 +10,13 @@ import {
   IconToolsKitchen2,
   IconTrash,
 } from '@tabler/icons-react';
-import { MainCard, StatusChip, DataTable, type DataTableColumn, type SearchField } from '@pp/ui';
+import { EmptyState, MainCard, StatusChip, DataTable, type DataTableColumn, type SearchField } from '@pp/ui';
 import { useMemo, type ReactNode } from 'react';
 
 import type { CustomerProduct } from './types';
 import { productsAtom } from './atoms';
 import { RowAction } from './components/RowAction';
-import { LoadError, MessageView } from './components/StateViews';
+import { LoadFailed } from './components/LoadFailed';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { formatDate, formatDollars } from './format';
 import { useRemote } from '../shared/query/read';
@@ -123,18 +123,19 @@ export function ProductScreen() {
         loading={products.status === 'loading'}
         error={
           products.status === 'error' ? (
-            <LoadError
+            <LoadFailed
+              title="We could not load the products"
               error={products.error}
-              what="We could not load the products"
               onRetry={products.retry}
             />
           ) : undefined
         }
         emptyState={
-          <MessageView
+          <EmptyState
+            tone="secondary"
             icon={<IconPackage size={32} stroke={1.5} />}
             title="No products yet"
-            message="Products show up here once they are added to the catalogue."
+            description="Products show up here once they are added to the catalogue."
           />
         }
         rowActions={(row) => (

@@ -2,10 +2,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import { IconX } from '@tabler/icons-react';
-import { SNACKBAR_AUTO_HIDE_MS } from '@pp/ui';
+import { ConfirmDialog, SNACKBAR_AUTO_HIDE_MS } from '@pp/ui';
 import { useCallback, useState, type ReactNode, type SyntheticEvent } from 'react';
-
-import { ConfirmDialog } from './ConfirmDialog';
 
 interface Pending<Row> {
   row: Row;
@@ -95,8 +93,9 @@ export function useRemoval<Row, Id extends string | number>(
       <ConfirmDialog
         open={dialogOpen}
         title={pending?.title ?? ''}
-        message={pending?.message ?? ''}
+        description={pending?.message ?? ''}
         confirmLabel="Delete"
+        destructive
         onConfirm={confirm}
         onClose={() => setDialogOpen(false)}
       />
