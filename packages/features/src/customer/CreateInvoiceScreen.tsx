@@ -16,7 +16,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 
 import { FormTextField } from './components/FormTextField';
-import { formatCents, formatDate } from './format';
+import { useCustomerFormat } from './format';
 import {
   emptyInvoice,
   INVOICE_STATUSES,
@@ -49,6 +49,7 @@ const moneyAdornment = {
 function LineItems({ control }: { control: Control<InvoiceFormValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' });
+  const format = useCustomerFormat();
   return (
     <Stack spacing={2}>
       {fields.map((field, index) => {
@@ -110,7 +111,7 @@ function LineItems({ control }: { control: Control<InvoiceFormValues> }) {
                   Total
                 </Typography>
                 <Typography variant="subtitle1" component="output" aria-label={`Line ${line} total`}>
-                  {total === null ? '—' : formatCents(total)}
+                  {total === null ? '—' : format.cents(total)}
                 </Typography>
               </Stack>
             </Grid>
@@ -157,6 +158,7 @@ function LineItems({ control }: { control: Control<InvoiceFormValues> }) {
 function Totals({ control }: { control: Control<InvoiceFormValues> }) {
   const [items, taxPercent, discount] = useWatch({ control, name: ['items', 'taxPercent', 'discount'] });
   const totals = invoiceTotals(items, taxPercent, discount);
+  const format = useCustomerFormat();
   const row = (label: string, value: string) => (
     <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -194,14 +196,14 @@ function Totals({ control }: { control: Control<InvoiceFormValues> }) {
           />
         </Stack>
         <Stack spacing={1} role="group" aria-label="Invoice totals">
-          {row('Subtotal', formatCents(totals.subtotal))}
-          {row('Discount', totals.discount === 0 ? formatCents(0) : `−${formatCents(totals.discount)}`)}
-          {row(`Tax (${totals.taxRate / 100}%)`, formatCents(totals.tax))}
+          {row('Subtotal', format.cents(totals.subtotal))}
+          {row('Discount', totals.discount === 0 ? format.cents(0) : `−${format.cents(totals.discount)}`)}
+          {row(`Tax (${totals.taxRate / 100}%)`, format.cents(totals.tax))}
           <Divider />
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
             <Typography variant="subtitle1">Grand total</Typography>
             <Typography variant="h3" component="span" sx={{ color: 'secondary.dark' }}>
-              {formatCents(totals.total)}
+              {format.cents(totals.total)}
             </Typography>
           </Stack>
         </Stack>
@@ -223,6 +225,7 @@ export interface CreateInvoiceScreenProps {
  */
 export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: CreateInvoiceScreenProps) {
   const notify = useNotify();
+  const format = useCustomerFormat();
   const [issueDay] = useState(() => today ?? localToday());
   const [created, setCreated] = useState<CreatedInvoice | null>(null);
   const [invoiceNumber, setInvoiceNumber] = useState(firstInvoiceNumber);
@@ -244,7 +247,7 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
     };
     setCreated(invoice);
     notify({
-      message: `Invoice ${invoice.number} created for ${formatCents(invoice.total)}`,
+      message: `Invoice ${invoice.number} created for ${format.cents(invoice.total)}`,
       variant: 'alert',
       alert: { color: 'success' },
     });
@@ -276,7 +279,7 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
           tone="secondary"
           icon={<IconCircleCheck size={32} stroke={1.5} />}
           title={`Invoice ${created.number} created`}
-          description={`${created.customer} owes ${formatCents(created.total)}, due ${formatDate(created.dueDate)}.`}
+          description={`${created.customer} owes ${format.cents(created.total)}, due ${format.day(created.dueDate)}.`}
           action={
             <Button
               variant="contained"

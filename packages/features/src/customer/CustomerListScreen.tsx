@@ -11,9 +11,10 @@ import { RowAction } from './components/RowAction';
 import { LoadFailed } from './components/LoadFailed';
 import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';
-import { avatarFor, formatDate, statusOf } from './format';
+import { avatarFor, useCustomerFormat, type CustomerFormat } from './format';
+import { statusMeta } from './status';
 
-const columns: DataTableColumn<Customer>[] = [
+const columnsOf = (format: CustomerFormat): DataTableColumn<Customer>[] => [
   {
     id: 'name',
     label: 'Customer',
@@ -26,7 +27,7 @@ const columns: DataTableColumn<Customer>[] = [
     id: 'date',
     label: 'Joined',
     sortable: true,
-    render: (row) => formatDate(row.date),
+    render: (row) => format.day(row.date),
     noWrap: true,
     width: 140,
   },
@@ -44,7 +45,7 @@ const searchFields: SearchField<Customer>[] = [
   'name',
   'email',
   'location',
-  (row) => statusOf('customer', row.status).label,
+  (row) => statusMeta('customer', row.status).label,
 ];
 
 const customerId = (row: Customer) => row.id;
@@ -59,6 +60,8 @@ const removalText: RemovalText<Customer> = {
 /** `/customer/customer-list`: every customer with search, sort, paging, status and row actions. */
 export function CustomerListScreen() {
   const customers = useRemote(customersAtom);
+  const format = useCustomerFormat();
+  const columns = useMemo(() => columnsOf(format), [format]);
   const removal = useRemoval(customerId, removalText);
   const notify = useNotify();
   const [edits, setEdits] = useState<ReadonlyMap<number, Customer>>(() => new Map());

@@ -24,7 +24,7 @@ import { customersAtom, ordersAtom, productsAtom } from './atoms';
 import { PaymentType } from './components/PaymentType';
 import { LoadFailed } from './components/LoadFailed';
 import { StatusCell } from './components/StatusCell';
-import { avatarFor, formatCents, formatDate } from './format';
+import { avatarFor, useCustomerFormat } from './format';
 import { orderDetails, type OrderDetails, type TimelineStep } from './orderDetails';
 import { useRemote } from '../shared/query/read';
 import { paths } from '../shared/routes/paths';
@@ -69,6 +69,7 @@ function TotalRow({ label, value, strong = false }: { label: string; value: stri
 }
 
 function Timeline({ steps }: { steps: TimelineStep[] }) {
+  const format = useCustomerFormat();
   const active = steps.findIndex((step) => step.state === 'current' || step.state === 'failed');
   return (
     <Stepper orientation="vertical" activeStep={active === -1 ? steps.length : active}>
@@ -78,7 +79,7 @@ function Timeline({ steps }: { steps: TimelineStep[] }) {
             error={step.state === 'failed'}
             optional={
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {step.state === 'pending' ? `Expected ${formatDate(step.date)}` : formatDate(step.date)}
+                {step.state === 'pending' ? `Expected ${format.day(step.date)}` : format.day(step.date)}
               </Typography>
             }
           >
@@ -92,6 +93,7 @@ function Timeline({ steps }: { steps: TimelineStep[] }) {
 
 function Details({ details }: { details: OrderDetails }) {
   const { order, customer, lines, totals, timeline } = details;
+  const format = useCustomerFormat();
   const location = customer?.location ?? 'Address not on file';
   return (
     <Grid container spacing={3}>
@@ -103,7 +105,7 @@ function Details({ details }: { details: OrderDetails }) {
                 Order #{order.id}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                Placed on {formatDate(order.date)}
+                Placed on {format.day(order.date)}
               </Typography>
             </Box>
           }
@@ -133,7 +135,7 @@ function Details({ details }: { details: OrderDetails }) {
                 </Typography>
                 {customer && (
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    {customer.orders} orders · customer since {formatDate(customer.date)}
+                    {customer.orders} orders · customer since {format.day(customer.date)}
                   </Typography>
                 )}
               </Block>
@@ -187,9 +189,9 @@ function Details({ details }: { details: OrderDetails }) {
                             </Typography>
                           </TableCell>
                           <TableCell sx={{ color: 'text.secondary' }}>{line.category}</TableCell>
-                          <TableCell align="right">{formatCents(line.unitPrice)}</TableCell>
+                          <TableCell align="right">{format.cents(line.unitPrice)}</TableCell>
                           <TableCell align="right">{line.quantity}</TableCell>
-                          <TableCell align="right">{formatCents(line.total)}</TableCell>
+                          <TableCell align="right">{format.cents(line.total)}</TableCell>
                         </TableRow>
                       ))
                     )}
@@ -199,14 +201,14 @@ function Details({ details }: { details: OrderDetails }) {
             </Grid>
             <Grid size={{ xs: 12, sm: 7, md: 5 }} offset={{ sm: 5, md: 7 }}>
               <Stack spacing={1.25} aria-label="Totals" role="group">
-                <TotalRow label="Subtotal" value={formatCents(totals.subtotal)} />
+                <TotalRow label="Subtotal" value={format.cents(totals.subtotal)} />
                 <TotalRow
                   label="Shipping"
-                  value={totals.shipping === 0 ? 'Free' : formatCents(totals.shipping)}
+                  value={totals.shipping === 0 ? 'Free' : format.cents(totals.shipping)}
                 />
-                <TotalRow label={`Tax (${totals.taxRate / 100}%)`} value={formatCents(totals.tax)} />
+                <TotalRow label={`Tax (${totals.taxRate / 100}%)`} value={format.cents(totals.tax)} />
                 <Divider />
-                <TotalRow label="Total" value={formatCents(totals.total)} strong />
+                <TotalRow label="Total" value={format.cents(totals.total)} strong />
               </Stack>
             </Grid>
           </Grid>
@@ -226,7 +228,7 @@ function Details({ details }: { details: OrderDetails }) {
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   Amount
                 </Typography>
-                <Typography variant="subtitle1">{formatCents(totals.total)}</Typography>
+                <Typography variant="subtitle1">{format.cents(totals.total)}</Typography>
               </Stack>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>

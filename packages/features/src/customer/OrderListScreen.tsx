@@ -15,11 +15,12 @@ import { RowAction } from './components/RowAction';
 import { LoadFailed } from './components/LoadFailed';
 import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';
-import { avatarFor, formatDate, statusOf } from './format';
+import { avatarFor, useCustomerFormat, type CustomerFormat } from './format';
+import { statusMeta } from './status';
 import { useRemote } from '../shared/query/read';
 import { pathTo } from '../shared/routes/paths';
 
-const columns: DataTableColumn<CustomerOrder>[] = [
+const columnsOf = (format: CustomerFormat): DataTableColumn<CustomerOrder>[] => [
   {
     id: 'id',
     label: 'Order ID',
@@ -42,7 +43,7 @@ const columns: DataTableColumn<CustomerOrder>[] = [
     label: 'Date',
     sortable: true,
     noWrap: true,
-    render: (row) => formatDate(row.date),
+    render: (row) => format.day(row.date),
     width: 140,
   },
   {
@@ -60,7 +61,7 @@ const searchFields: SearchField<CustomerOrder>[] = [
   'name',
   'company',
   'type',
-  (row) => statusOf('order', row.status).label,
+  (row) => statusMeta('order', row.status).label,
 ];
 
 const orderId = (row: CustomerOrder) => row.id;
@@ -77,12 +78,14 @@ type StatusTab = 'all' | StatusCode;
 const tabs: StatusTab[] = ['all', 1, 2, 3];
 
 function tabLabel(tab: StatusTab): string {
-  return tab === 'all' ? 'All' : statusOf('order', tab).label;
+  return tab === 'all' ? 'All' : statusMeta('order', tab).label;
 }
 
 /** `/customer/order-list`: every order, filtered by status tabs with counts, searchable and sortable. */
 export function OrderListScreen() {
   const remote = useRemote(ordersAtom);
+  const format = useCustomerFormat();
+  const columns = useMemo(() => columnsOf(format), [format]);
   const removal = useRemoval(orderId, removalText);
   const navigate = useNavigate();
   const [tab, setTab] = useState<StatusTab>('all');
@@ -111,7 +114,7 @@ export function OrderListScreen() {
           allowScrollButtonsMobile
         >
           {tabs.map((value) => {
-            const color = value === 'all' ? 'primary' : statusOf('order', value).color;
+            const color = value === 'all' ? 'primary' : statusMeta('order', value).color;
             return (
               <Tab
                 key={value}
@@ -120,7 +123,7 @@ export function OrderListScreen() {
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <span>{tabLabel(value)}</span>
                     <StatusChip
-                      label={ready ? counts[value].toLocaleString('en-US') : '–'}
+                      label={ready ? format.count(counts[value]) : '–'}
                       color={color}
                       variant={tab === value ? 'filled' : 'outlined'}
                       sx={{ minWidth: 28, cursor: 'inherit' }}

@@ -12,7 +12,8 @@ import { RowAction } from './components/RowAction';
 import { LoadFailed } from './components/LoadFailed';
 import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';
-import { avatarFor, formatDate, statusOf } from './format';
+import { avatarFor, useCustomerFormat, type CustomerFormat } from './format';
+import { statusMeta } from './status';
 import { useRemote } from '../shared/query/read';
 
 /** `4.5` -> `4.5 out of 5 stars`. */
@@ -31,7 +32,7 @@ function Stars({ value }: { value: number }) {
   );
 }
 
-const columns: DataTableColumn<CustomerProductReview>[] = [
+const columnsOf = (format: CustomerFormat): DataTableColumn<CustomerProductReview>[] => [
   { id: 'name', label: 'Product', sortable: true, minWidth: 160 },
   {
     id: 'author',
@@ -66,7 +67,7 @@ const columns: DataTableColumn<CustomerProductReview>[] = [
     label: 'Date',
     sortable: true,
     noWrap: true,
-    render: (row) => formatDate(row.date),
+    render: (row) => format.day(row.date),
     width: 130,
   },
   {
@@ -83,7 +84,7 @@ const searchFields: SearchField<CustomerProductReview>[] = [
   'name',
   'author',
   'review',
-  (row) => statusOf('productReview', row.status).label,
+  (row) => statusMeta('productReview', row.status).label,
 ];
 
 const reviewId = (row: CustomerProductReview) => row.id;
@@ -99,6 +100,8 @@ const removalText: RemovalText<CustomerProductReview> = {
 /** `/customer/product-review`: reviews to moderate, with publish, reject and delete. */
 export function ProductReviewScreen() {
   const reviews = useRemote(productReviewsAtom);
+  const format = useCustomerFormat();
+  const columns = useMemo(() => columnsOf(format), [format]);
   const removal = useRemoval(reviewId, removalText);
   const notify = useNotify();
   const [moderated, setModerated] = useState<ReadonlyMap<number, StatusCode>>(() => new Map());
@@ -116,7 +119,7 @@ export function ProductReviewScreen() {
   const moderate = (row: CustomerProductReview, status: StatusCode) => {
     setModerated((previous) => new Map(previous).set(row.id, status));
     notify({
-      message: `Review by ${row.author} ${statusOf('productReview', status).label.toLowerCase()}`,
+      message: `Review by ${row.author} ${statusMeta('productReview', status).label.toLowerCase()}`,
       variant: 'alert',
       alert: { color: status === 1 ? 'success' : 'warning' },
     });

@@ -18,7 +18,7 @@ import { productsAtom } from './atoms';
 import { RowAction } from './components/RowAction';
 import { LoadFailed } from './components/LoadFailed';
 import { useRemoval, type RemovalText } from './components/useRemoval';
-import { formatDate, formatDollars } from './format';
+import { useCustomerFormat, type CustomerFormat } from './format';
 import { useRemote } from '../shared/query/read';
 
 /** Quantities at or below this are flagged as low stock. */
@@ -54,27 +54,27 @@ function ProductName({ product }: { product: CustomerProduct }) {
   );
 }
 
-function Quantity({ qty }: { qty: number }) {
+function Quantity({ qty, format }: { qty: number; format: CustomerFormat }) {
   if (qty === 0) return <StatusChip label="Out of stock" color="error" />;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
       {qty <= LOW_STOCK && <StatusChip label="Low" color="warning" />}
-      <span>{qty.toLocaleString('en-US')}</span>
+      <span>{format.count(qty)}</span>
     </Stack>
   );
 }
 
-const columns: DataTableColumn<CustomerProduct>[] = [
+const columnsOf = (format: CustomerFormat): DataTableColumn<CustomerProduct>[] => [
   { id: 'id', label: 'ID', sortable: true, render: (row) => `#${row.id}`, width: 80 },
   { id: 'name', label: 'Product', sortable: true, render: (row) => <ProductName product={row} /> },
   { id: 'category', label: 'Category', sortable: true },
-  { id: 'price', label: 'Price', align: 'right', sortable: true, render: (row) => formatDollars(row.price) },
+  { id: 'price', label: 'Price', align: 'right', sortable: true, render: (row) => format.dollars(row.price) },
   {
     id: 'date',
     label: 'Added',
     sortable: true,
     noWrap: true,
-    render: (row) => formatDate(row.date),
+    render: (row) => format.day(row.date),
     width: 140,
   },
   {
@@ -82,15 +82,15 @@ const columns: DataTableColumn<CustomerProduct>[] = [
     label: 'In stock',
     align: 'right',
     sortable: true,
-    render: (row) => <Quantity qty={row.qty} />,
+    render: (row) => <Quantity qty={row.qty} format={format} />,
   },
 ];
 
-const searchFields: SearchField<CustomerProduct>[] = [
+const searchFieldsOf = (format: CustomerFormat): SearchField<CustomerProduct>[] => [
   'id',
   'name',
   'category',
-  (row) => formatDollars(row.price),
+  (row) => format.dollars(row.price),
 ];
 
 const productId = (row: CustomerProduct) => row.id;
@@ -105,6 +105,9 @@ const removalText: RemovalText<CustomerProduct> = {
 /** `/customer/product`: the products sold, with price, stock and date added. */
 export function ProductScreen() {
   const products = useRemote(productsAtom);
+  const format = useCustomerFormat();
+  const columns = useMemo(() => columnsOf(format), [format]);
+  const searchFields = useMemo(() => searchFieldsOf(format), [format]);
   const removal = useRemoval(productId, removalText);
   const { visible } = removal;
   const rows = useMemo(() => visible(products.data ?? []), [products.data, visible]);

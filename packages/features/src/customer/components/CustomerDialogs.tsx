@@ -15,9 +15,9 @@ import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
 import type { Customer } from '../types';
-import { STATUS_CODES } from '../status';
+import { STATUS_CODES, statusMeta } from '../status';
 import { applyCustomerForm, customerSchema, customerToForm, type CustomerFormValues } from '../customerForm';
-import { avatarFor, formatDate, statusOf } from '../format';
+import { avatarFor, useCustomerFormat } from '../format';
 import { FormTextField } from './FormTextField';
 import { StatusCell } from './StatusCell';
 import { useRetained } from './useRetained';
@@ -45,6 +45,7 @@ export interface CustomerDetailsDialogProps {
 export function CustomerDetailsDialog({ customer: current, onClose, onEdit }: CustomerDetailsDialogProps) {
   const id = useId();
   const customer = useRetained(current);
+  const format = useCustomerFormat();
   return (
     <Dialog open={current !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={id}>
       {customer && (
@@ -70,10 +71,10 @@ export function CustomerDetailsDialog({ customer: current, onClose, onEdit }: Cu
                 <Detail label="Location">{customer.location}</Detail>
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Detail label="Orders">{customer.orders.toLocaleString('en-US')}</Detail>
+                <Detail label="Orders">{format.count(customer.orders)}</Detail>
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Detail label="Joined">{formatDate(customer.date)}</Detail>
+                <Detail label="Joined">{format.day(customer.date)}</Detail>
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <Detail label="Status">
@@ -149,7 +150,7 @@ function CustomerEditForm({
             <FormTextField control={control} name="status" label="Status" select fullWidth required>
               {STATUS_CODES.map((code) => (
                 <MenuItem key={code} value={String(code)}>
-                  {statusOf('customer', code).label}
+                  {statusMeta('customer', code).label}
                 </MenuItem>
               ))}
             </FormTextField>
