@@ -16,7 +16,7 @@ import { IconBolt, IconSearchOff, IconShoppingCartPlus } from '@tabler/icons-rea
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 
-import { MainCard, StatusChip, visuallyHidden } from '@pp/ui';
+import { EmptyState, ErrorState, formatDate, MainCard, StatusChip, visuallyHidden } from '@pp/ui';
 
 import { useRemote } from '../shared/query/read';
 import { paths } from '../shared/routes/paths';
@@ -24,14 +24,14 @@ import { productAtomFamily, relatedProductsAtomFamily, reviewsAtom } from './ato
 import { CartBadge } from './CartBadge';
 import { ColorDot } from './components/ColorDot';
 import { BackArrow } from './components/Directional';
-import { formatDate } from './components/format';
+import { SHOP_DATE } from './components/format';
 import { PriceTag } from './components/PriceTag';
 import { ProductGallery } from './components/ProductGallery';
 import { QuantityStepper } from './components/QuantityStepper';
 import { RatingLine } from './components/RatingLine';
 import { RelatedProducts } from './components/RelatedProducts';
 import { ReviewList } from './components/ReviewList';
-import { EmptyState, ErrorState } from './components/StateViews';
+import { errorStateProps } from './components/errors';
 import { cartLine, useAddToCart } from './components/useAddToCart';
 import { CATEGORY_LABELS, colorLabel, defaultSize, GENDER_LABELS, productSizes } from './rules/shop';
 import type { Product, ProductColor } from './types';
@@ -198,7 +198,7 @@ function DescriptionPanel({ product }: { product: Product }) {
     ['For', GENDER_LABELS[product.gender]],
     ['Colours', product.colors.map(colorLabel).join(', ')],
     ['Sizes', productSizes(product).join(', ')],
-    ['On sale since', formatDate(product.date)],
+    ['On sale since', formatDate(product.date, SHOP_DATE)],
     ['Availability', product.isStock ? 'In stock' : 'Out of stock'],
   ];
   return (
@@ -242,9 +242,11 @@ function ProductDetails({ id }: { id: string }) {
       return (
         <MainCard>
           <EmptyState
+            size="large"
+            titleComponent="h2"
             icon={<IconSearchOff size={36} stroke={1.5} />}
             title="Product not found"
-            message={`We could not find a product with the id “${id}”. It may have been removed from the shop.`}
+            description={`We could not find a product with the id “${id}”. It may have been removed from the shop.`}
             action={
               <Button component={RouterLink} to={paths.ecommerce.products} variant="contained">
                 Browse products
@@ -256,7 +258,12 @@ function ProductDetails({ id }: { id: string }) {
     }
     return (
       <MainCard>
-        <ErrorState error={product.error} what="We could not load this product" onRetry={product.retry} />
+        <ErrorState
+          {...errorStateProps(product.error, 'We could not load this product')}
+          onRetry={product.retry}
+          size="large"
+          titleComponent="h2"
+        />
       </MainCard>
     );
   }

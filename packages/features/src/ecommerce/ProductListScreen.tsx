@@ -19,15 +19,15 @@ import { IconEye, IconSearch, IconShoppingCartPlus, IconTableOff } from '@tabler
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { MainCard, StatusChip, visuallyHidden } from '@pp/ui';
+import { EmptyState, ErrorState, formatDate, MainCard, StatusChip, visuallyHidden } from '@pp/ui';
 
 import { useRemote } from '../shared/query/read';
 import { catalogueAtom } from './atoms';
 import { CartBadge } from './CartBadge';
-import { formatDate, formatPrice, plural } from './components/format';
+import { formatPrice, plural, SHOP_DATE } from './components/format';
 import { pathTo } from '../shared/routes/paths';
 import { RatingLine } from './components/RatingLine';
-import { EmptyState, ErrorState } from './components/StateViews';
+import { errorStateProps } from './components/errors';
 import { cartLine, useAddToCart } from './components/useAddToCart';
 import {
   categoryText,
@@ -169,12 +169,19 @@ export function ProductListScreen() {
       </Box>
       <Divider />
       {catalogue.status === 'error' ? (
-        <ErrorState error={catalogue.error} what="We could not load the products" onRetry={catalogue.retry} />
+        <ErrorState
+          {...errorStateProps(catalogue.error, 'We could not load the products')}
+          onRetry={catalogue.retry}
+          size="large"
+          titleComponent="h2"
+        />
       ) : catalogue.data !== undefined && matching.length === 0 ? (
         <EmptyState
+          size="large"
+          titleComponent="h2"
           icon={<IconTableOff size={36} stroke={1.5} />}
           title={search.trim() === '' ? 'No products yet' : 'No products match your search'}
-          message={
+          description={
             search.trim() === ''
               ? 'Products added to the shop appear here.'
               : 'Check the spelling or try a shorter word.'
@@ -278,7 +285,9 @@ export function ProductListScreen() {
                       <TableCell>
                         <RatingLine value={product.rating} />
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(product.created)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDate(product.created, SHOP_DATE)}
+                      </TableCell>
                       <TableCell>
                         {product.isStock ? (
                           <StatusChip color="success" label="In stock" />

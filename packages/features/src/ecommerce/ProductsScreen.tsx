@@ -13,7 +13,7 @@ import { IconAdjustmentsHorizontal, IconMoodEmpty, IconSearch, IconX } from '@ta
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 
-import { MainCard, visuallyHidden } from '@pp/ui';
+import { EmptyState, ErrorState, MainCard, visuallyHidden } from '@pp/ui';
 
 import { useRemote } from '../shared/query/read';
 import { filteredProductsAtom, productFilterAtom } from './atoms';
@@ -21,7 +21,7 @@ import { CartBadge } from './CartBadge';
 import { plural } from './components/format';
 import { ProductCard, ProductCardSkeleton } from './components/ProductCard';
 import { facetCount, hasNoFacets, ProductFilterPanel, toggleCategory } from './components/ProductFilterPanel';
-import { EmptyState, ErrorState } from './components/StateViews';
+import { errorStateProps } from './components/errors';
 import { cartLine, useAddToCart } from './components/useAddToCart';
 import { DEFAULT_PRODUCT_FILTER, PRODUCT_SORTS } from './rules/products';
 import { CATEGORY_LABELS, colorLabel, GENDER_LABELS, PRICE_RANGES, SORT_LABELS } from './rules/shop';
@@ -117,7 +117,12 @@ function ProductResults({ onReset, filter }: { onReset: () => void; filter: Prod
   if (products.status === 'error') {
     return (
       <MainCard>
-        <ErrorState error={products.error} what="We could not load the products" onRetry={() => reload()} />
+        <ErrorState
+          {...errorStateProps(products.error, 'We could not load the products')}
+          onRetry={reload}
+          size="large"
+          titleComponent="h2"
+        />
       </MainCard>
     );
   }
@@ -135,9 +140,11 @@ function ProductResults({ onReset, filter }: { onReset: () => void; filter: Prod
     return (
       <MainCard>
         <EmptyState
+          size="large"
+          titleComponent="h2"
           icon={<IconMoodEmpty size={36} stroke={1.5} />}
           title={filtered ? 'No products match your search' : 'The shop has no products yet'}
-          message={
+          description={
             filtered
               ? 'Try another word, or remove some filters to see more products.'
               : 'New products arrive soon. Please come back later.'

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-import { StatusChip } from '@pp/ui';
+import { StatusChip, visuallyHidden } from '@pp/ui';
 
 import type { Product } from '../types';
 import { formatPrice } from './format';
@@ -47,16 +47,3 @@ export function PriceTag({ product, size = 'small', showDiscount = true }: Price
     </Box>
   );
 }
-
-/** Hidden from sight, read by screen readers. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -0.125,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

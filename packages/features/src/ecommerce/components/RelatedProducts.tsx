@@ -4,12 +4,12 @@ import { useTheme } from '@mui/material/styles';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRef } from 'react';
 
-import { MainCard } from '@pp/ui';
+import { ErrorState, MainCard } from '@pp/ui';
 
 import type { RemoteRead } from '../../shared/query/read';
 import type { Product } from '../types';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
-import { ErrorState } from './StateViews';
+import { errorStateProps } from './errors';
 
 /** Width of a card in the carousel, in spacing units. */
 const CARD_WIDTH = 30;
@@ -57,8 +57,8 @@ export function RelatedProducts({ products, onAdd, busy }: RelatedProductsProps)
     <MainCard title="Related products" secondary={ready ? arrows : undefined}>
       {products.status === 'error' ? (
         <ErrorState
-          error={products.error}
-          what="We could not load related products"
+          {...errorStateProps(products.error, 'We could not load related products')}
+          size="large"
           onRetry={products.retry}
           titleComponent="h3"
         />

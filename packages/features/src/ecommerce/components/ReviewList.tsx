@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import { IconMessageOff } from '@tabler/icons-react';
 import { Fragment } from 'react';
 
-import { StatusChip } from '@pp/ui';
+import { EmptyState, ErrorState, formatDate, StatusChip } from '@pp/ui';
 
 import type { RemoteRead } from '../../shared/query/read';
 import type { Review } from '../types';
-import { formatDate } from './format';
-import { EmptyState, ErrorState } from './StateViews';
+import { SHOP_DATE } from './format';
+import { errorStateProps } from './errors';
 
 /** Average rating of reviews, to one decimal; 0 for none. */
 export function averageRating(reviews: readonly Review[]): number {
@@ -91,9 +91,9 @@ export function ReviewList({ reviews }: ReviewListProps) {
   if (reviews.status === 'error') {
     return (
       <ErrorState
-        error={reviews.error}
-        what="We could not load the reviews"
+        {...errorStateProps(reviews.error, 'We could not load the reviews')}
         onRetry={reviews.retry}
+        size="large"
         titleComponent="h3"
       />
     );
@@ -123,10 +123,11 @@ export function ReviewList({ reviews }: ReviewListProps) {
   if (reviews.data.length === 0) {
     return (
       <EmptyState
+        size="large"
         titleComponent="h3"
         icon={<IconMessageOff size={32} stroke={1.5} />}
         title="No reviews yet"
-        message="Be the first to tell others what you think of this product."
+        description="Be the first to tell others what you think of this product."
       />
     );
   }
@@ -150,7 +151,7 @@ export function ReviewList({ reviews }: ReviewListProps) {
                   </Typography>
                   {review.profile.status && <StatusChip color="success" label="Verified buyer" />}
                   <Typography variant="caption" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
-                    {formatDate(review.date)}
+                    {formatDate(review.date, SHOP_DATE)}
                   </Typography>
                 </Box>
                 <Rating

@@ -1,22 +1,17 @@
-/** Display formats of the shop: US dollars (the demo shop's currency) and dates. */
+/** Display formats of the shop that the ui format module does not carry: its dollars and its colours. */
 import { amber, blue, brown, common, green, grey, pink, red } from '@mui/material/colors';
+
+import { formatCurrency } from '@pp/ui';
 
 import type { ProductColor } from '../types';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** `$1,234.50` */
+/** `$1,234.50`: the demo shop's prices are US dollars, shown the US way whatever the locale. */
 export function formatPrice(amount: number): string {
-  return dollars.format(amount);
+  return formatCurrency(amount, { currency: 'USD', locale: 'en-US' });
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** `Apr 2, 2025` for an ISO date or date-time. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
+/** How dates of the shop are shown (ui `formatDate` options): the day of the API's UTC date. */
+export const SHOP_DATE = { locale: 'en-US', timeZone: 'UTC' } as const;
 
 /** `1 item`, `3 items`. */
 export function plural(count: number, one: string, many = `${one}s`): string {

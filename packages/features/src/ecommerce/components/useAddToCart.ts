@@ -6,7 +6,7 @@ import { useNotify } from '@pp/ui';
 import { addToCartAtom, cartPendingAtom } from '../atoms';
 import { defaultSize } from '../rules/shop';
 import type { CartItemInput, Product, ProductColor } from '../types';
-import { describeError } from './StateViews';
+import { describeError } from './errors';
 
 /** A cart line for a product: the chosen colour, size and quantity, or its defaults. */
 export function cartLine(

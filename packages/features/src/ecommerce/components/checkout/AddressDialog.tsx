@@ -19,7 +19,7 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 
 import { addressSchema, emptyAddressForm, toAddressInput, type AddressFormValues } from '../../schemas';
 import type { Address, AddressInput } from '../../types';
-import { describeError } from '../StateViews';
+import { describeError } from '../errors';
 
 /** The fields of the form, in order, with their labels and autofill hints. */
 const FIELDS: {

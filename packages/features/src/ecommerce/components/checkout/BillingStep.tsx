@@ -7,7 +7,7 @@ import { IconMapPinOff, IconPlus } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 
-import { MainCard } from '@pp/ui';
+import { EmptyState, ErrorState, MainCard } from '@pp/ui';
 
 import { useRemote } from '../../../shared/query/read';
 import { useWrite } from '../../../shared/query/write';
@@ -21,7 +21,7 @@ import {
 } from '../../atoms';
 import type { Address, AddressInput } from '../../types';
 import { BackArrow } from '../Directional';
-import { EmptyState, ErrorState } from '../StateViews';
+import { errorStateProps } from '../errors';
 import { AddressCard } from './AddressCard';
 import { AddressDialog } from './AddressDialog';
 import { useCartAction } from './useCartAction';
@@ -84,8 +84,8 @@ export function BillingStep({ onBack, onNext }: { onBack: () => void; onNext: ()
   if (addresses.status === 'error') {
     content = (
       <ErrorState
-        error={addresses.error}
-        what="We could not load your addresses"
+        {...errorStateProps(addresses.error, 'We could not load your addresses')}
+        size="large"
         onRetry={addresses.retry}
         titleComponent="h3"
       />
@@ -105,10 +105,11 @@ export function BillingStep({ onBack, onNext }: { onBack: () => void; onNext: ()
   } else if (addresses.data.length === 0) {
     content = (
       <EmptyState
+        size="large"
         titleComponent="h3"
         icon={<IconMapPinOff size={36} stroke={1.5} />}
         title="No saved addresses yet"
-        message="Add the address we should deliver to. You can keep several and choose a default."
+        description="Add the address we should deliver to. You can keep several and choose a default."
         action={addButton}
       />
     );

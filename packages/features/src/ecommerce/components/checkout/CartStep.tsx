@@ -10,7 +10,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { MainCard } from '@pp/ui';
+import { EmptyState, MainCard } from '@pp/ui';
 
 import { cartPendingAtom, checkoutAtom, removeFromCartAtom, updateQuantityAtom } from '../../atoms';
 import { lineSubtotal } from '../../rules/cart';
@@ -21,7 +21,6 @@ import { ForwardArrow } from '../Directional';
 import { formatPrice, plural } from '../format';
 import { paths, pathTo } from '../../../shared/routes/paths';
 import { QuantityStepper } from '../QuantityStepper';
-import { EmptyState } from '../StateViews';
 import { useCartAction } from './useCartAction';
 
 function CartLine({
@@ -148,9 +147,11 @@ export function CartStep({ onNext }: { onNext: () => void }) {
     return (
       <MainCard>
         <EmptyState
+          size="large"
+          titleComponent="h2"
           icon={<IconShoppingCartOff size={36} stroke={1.5} />}
           title="Your cart is empty"
-          message="Browse the shop and add something you like. It will wait for you here."
+          description="Browse the shop and add something you like. It will wait for you here."
           action={
             <Button
               component={RouterLink}

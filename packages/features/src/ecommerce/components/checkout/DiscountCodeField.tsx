@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { applyDiscountAtom, cartPendingAtom, checkoutAtom, discountCodeAtom } from '../../atoms';
 import { DISCOUNT_CODES } from '../../rules/discount';
 import { formatPrice } from '../format';
-import { describeError } from '../StateViews';
+import { describeError } from '../errors';
 
 /** The message under the field after a try; an applied code follows the current discount. */
 type Feedback = { tone: 'error' | 'info'; text: string } | { tone: 'success'; code: string } | null;

@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { MainCard } from '@pp/ui';
+import { formatDate, MainCard } from '@pp/ui';
 
 import { paths } from '../../../shared/routes/paths';
 import type { CompletedOrder } from '../../atoms';
-import { formatDate, formatPrice, plural } from '../format';
+import { formatPrice, plural, SHOP_DATE } from '../format';
 
 /** The success view: order number, what happens next, and the way back to the shop. */
 export function OrderComplete({ order, onContinue }: { order: CompletedOrder; onContinue: () => void }) {
@@ -46,7 +46,7 @@ export function OrderComplete({ order, onContinue }: { order: CompletedOrder; on
           Thank you for your order!
         </Typography>
         <Typography variant="body1" color="text.secondary" sx={{ maxWidth: '52ch' }}>
-          {`We have received your order of ${plural(order.itemCount, 'item')} on ${formatDate(order.placedAt)}.`}
+          {`We have received your order of ${plural(order.itemCount, 'item')} on ${formatDate(order.placedAt, SHOP_DATE)}.`}
           {order.billing && ` It will be delivered to ${order.billing.name}, ${order.billing.city}.`}
         </Typography>
         <Box

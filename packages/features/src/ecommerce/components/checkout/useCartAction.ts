@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-import { describeError } from '../StateViews';
+import { describeError } from '../errors';
 
 /** A cart call whose failure is shown where it happened: `run` resolves true when it went through. */
 export function useCartAction(): {
