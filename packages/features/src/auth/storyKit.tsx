@@ -19,7 +19,7 @@ import type { LoginLocationState } from './types';
 
 /** The site setting the auth layout reads: a name, no logo image (a text mark, stable in screenshots). */
 export const siteSettingHandler = http.get(apiUrl('*', playerPaths.websiteSetting), () =>
-  HttpResponse.json({ data: [{ siteName: 'Lucky Star' }] }),
+  HttpResponse.json({ data: [{ id: '1', siteName: 'Lucky Star' }] }),
 );
 
 /** Where a stand-in page reports the route it was opened at. */

@@ -20,7 +20,7 @@ const settingUrl = apiUrl('*', playerPaths.websiteSetting);
 /** The site setting with a real logo image (an absolute URL, served by Storybook's static files). */
 const logoImageHandler = http.get(settingUrl, ({ request }) =>
   HttpResponse.json({
-    data: [{ siteName: 'Lucky Star', logoUrl: new URL('/images/logo.svg', request.url).href }],
+    data: [{ id: '1', siteName: 'Lucky Star', logoUrl: new URL('/images/logo.svg', request.url).href }],
   }),
 );
 /** The site setting failing: the layout falls back to the default name and the text mark. */
@@ -210,7 +210,9 @@ export const LongThaiText: Story = {
   parameters: {
     msw: {
       handlers: {
-        player: [http.get(settingUrl, () => HttpResponse.json({ data: [{ siteName: LONG_SITE_NAME }] }))],
+        player: [
+          http.get(settingUrl, () => HttpResponse.json({ data: [{ id: '1', siteName: LONG_SITE_NAME }] })),
+        ],
       },
     },
   },
