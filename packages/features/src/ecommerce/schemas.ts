@@ -156,3 +156,13 @@ export function createCardSchema(now: () => Date = () => new Date()): yup.Object
       ),
   });
 }
+
+/** What the discount code form edits. */
+export interface DiscountFormValues {
+  code: string;
+}
+
+/** The discount code form: a code must be typed (whether it is known is the server's answer). */
+export const discountCodeSchema: yup.ObjectSchema<DiscountFormValues> = yup.object({
+  code: yup.string().trim().required('Enter a discount code'),
+});

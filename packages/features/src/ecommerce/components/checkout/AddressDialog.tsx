@@ -1,8 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,17 +11,17 @@ import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 
+import { FormAlert, FormCheckboxField, FormTextField, type TextPath } from '@pp/ui';
+
+import { applyServerError } from '../../../shared/forms/applyServerError';
 import { addressSchema, emptyAddressForm, toAddressInput, type AddressFormValues } from '../../schemas';
 import type { Address, AddressInput } from '../../types';
-import { describeError } from '../errors';
 
 /** The fields of the form, in order, with their labels and autofill hints. */
 const FIELDS: {
-  name: Path<AddressFormValues>;
+  name: TextPath<AddressFormValues>;
   label: string;
   autoComplete: string;
   wide?: boolean;
@@ -56,11 +54,11 @@ export interface AddressDialogProps {
 }
 
 function AddressForm({ address, onClose, onSave }: Omit<AddressDialogProps, 'open'>) {
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
     handleSubmit,
-    formState: { isSubmitting },
+    setError,
+    formState: { isSubmitting, errors },
   } = useForm<AddressFormValues>({
     defaultValues: formValues(address),
     resolver: yupResolver(addressSchema),
@@ -68,15 +66,14 @@ function AddressForm({ address, onClose, onSave }: Omit<AddressDialogProps, 'ope
   });
   const editing = address !== null;
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     try {
       await onSave(toAddressInput(values));
       onClose();
     } catch (error) {
-      const { title, message } = describeError(error);
-      setFailure(`The address was not saved. ${title}: ${message}`);
+      applyServerError(setError, error);
     }
   });
+  const failure = errors.root?.server?.message;
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="address-dialog-title">
@@ -85,30 +82,21 @@ function AddressForm({ address, onClose, onSave }: Omit<AddressDialogProps, 'ope
       </DialogTitle>
       <DialogContent>
         {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
+          <Box sx={{ mb: 2 }}>
+            <FormAlert severity="error">{`The address was not saved. ${failure}`}</FormAlert>
+          </Box>
         )}
         <Grid container spacing={2} sx={{ pt: 1 }}>
           {FIELDS.map((field) => (
             <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
-              <Controller
-                name={field.name}
+              <FormTextField
                 control={control}
-                render={({ field: input, fieldState }) => (
-                  <TextField
-                    {...input}
-                    value={input.value as string}
-                    inputRef={input.ref}
-                    label={field.label}
-                    fullWidth
-                    required
-                    autoComplete={field.autoComplete}
-                    error={fieldState.error !== undefined}
-                    helperText={fieldState.error?.message ?? ' '}
-                    slotProps={{ htmlInput: { inputMode: field.inputMode } }}
-                  />
-                )}
+                name={field.name}
+                label={field.label}
+                required
+                autoComplete={field.autoComplete}
+                inputMode={field.inputMode}
+                helperText=" "
               />
             </Grid>
           ))}
@@ -128,22 +116,11 @@ function AddressForm({ address, onClose, onSave }: Omit<AddressDialogProps, 'ope
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'flex-end' }}>
-            <Controller
-              name="isDefault"
+            <FormCheckboxField
               control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  label="Make this my default address"
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                      disabled={editing && address.isDefault}
-                    />
-                  }
-                />
-              )}
+              name="isDefault"
+              label="Make this my default address"
+              disabled={editing && address.isDefault}
             />
           </Grid>
         </Grid>

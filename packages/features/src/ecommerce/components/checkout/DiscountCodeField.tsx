@@ -1,19 +1,23 @@
+import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
+import { FormTextField } from '@pp/ui';
+
+import { applyServerError } from '../../../shared/forms/applyServerError';
 import { applyDiscountAtom, cartPendingAtom, checkoutAtom, discountCodeAtom } from '../../atoms';
 import { DISCOUNT_CODES } from '../../rules/discount';
 import { formatPrice } from '../format';
-import { describeError } from '../errors';
+import { discountCodeSchema, type DiscountFormValues } from '../../schemas';
 
 /** The message under the field after a try; an applied code follows the current discount. */
-type Feedback = { tone: 'error' | 'info'; text: string } | { tone: 'success'; code: string } | null;
+type Feedback = { tone: 'info'; text: string } | { tone: 'success'; code: string } | null;
 
 /** The message the validation shows for an unknown code. */
 export const INVALID_CODE_MESSAGE = 'This code is not valid';
@@ -24,39 +28,36 @@ export function DiscountCodeField() {
   const discount = useAtomValue(checkoutAtom).discount;
   const apply = useSetAtom(applyDiscountAtom);
   const busy = useAtomValue(cartPendingAtom) > 0;
-  const [code, setCode] = useState(applied);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const { control, handleSubmit, setError, setValue, clearErrors } = useForm<DiscountFormValues>({
+    defaultValues: { code: applied },
+    resolver: yupResolver(discountCodeSchema),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') {
-      setFeedback({ tone: 'error', text: 'Enter a discount code' });
-      return;
-    }
+  const submit = handleSubmit(async ({ code }) => {
+    setFeedback(null);
     try {
       const outcome = await apply(code);
       if (outcome.kind === 'applied') {
         setFeedback({ tone: 'success', code: outcome.code });
       } else if (outcome.kind === 'invalid') {
-        setFeedback({ tone: 'error', text: INVALID_CODE_MESSAGE });
+        setError('code', { type: 'server', message: INVALID_CODE_MESSAGE });
       } else if (outcome.kind === 'emptyCart') {
         setFeedback({ tone: 'info', text: `${outcome.code} is valid: add products to your cart to use it` });
       }
     } catch (error) {
-      setFeedback({ tone: 'error', text: `The code could not be checked. ${describeError(error).message}` });
+      applyServerError(setError, error, () => 'code');
     }
-  };
+  });
 
   const remove = async () => {
+    clearErrors();
     try {
       await apply('');
-      setCode('');
+      setValue('code', '');
       setFeedback({ tone: 'info', text: 'Discount removed' });
     } catch (error) {
-      setFeedback({
-        tone: 'error',
-        text: `The discount could not be removed. ${describeError(error).message}`,
-      });
+      applyServerError(setError, error, () => 'code');
     }
   };
 
@@ -74,32 +75,22 @@ export function DiscountCodeField() {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Discount code">
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="code"
           size="small"
-          fullWidth
           label="Discount code"
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            if (feedback?.tone === 'error') setFeedback(null);
-          }}
-          error={feedback?.tone === 'error'}
           helperText={
             feedback &&
             message && (
               <Box
                 component="span"
-                role={feedback.tone === 'error' ? 'alert' : 'status'}
+                role="status"
                 sx={{
                   display: 'inline-flex',
                   alignItems: 'center',
                   gap: 0.5,
-                  color:
-                    feedback.tone === 'success'
-                      ? 'success.dark'
-                      : feedback.tone === 'error'
-                        ? 'error.main'
-                        : 'text.secondary',
+                  color: feedback.tone === 'success' ? 'success.dark' : 'text.secondary',
                 }}
               >
                 {feedback.tone === 'success' && <IconCircleCheck size={14} />}
@@ -107,16 +98,11 @@ export function DiscountCodeField() {
               </Box>
             )
           }
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <IconTicket size={18} />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { autoCapitalize: 'characters', spellCheck: false },
-          }}
+          startAdornment={
+            <InputAdornment position="start">
+              <IconTicket size={18} />
+            </InputAdornment>
+          }
         />
         <Button
           type="submit"

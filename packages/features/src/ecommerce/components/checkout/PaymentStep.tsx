@@ -9,14 +9,20 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IconCash, IconCreditCard, IconLock, IconTruck, IconTruckDelivery } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, type FormEvent, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { useLayoutEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import {
+  useForm,
+  useWatch,
+  type Control,
+  type Path,
+  type UseFormGetFieldState,
+  type UseFormSetValue,
+} from 'react-hook-form';
 
-import { MainCard, SubCard } from '@pp/ui';
+import { FormTextField, MainCard, SubCard, type TextPath } from '@pp/ui';
 
 import {
   cartPendingAtom,
@@ -92,7 +98,7 @@ function ChoiceCard<T extends string>({
 }
 
 const CARD_FIELDS: {
-  name: Path<CardFormValues>;
+  name: TextPath<CardFormValues>;
   label: string;
   autoComplete: string;
   placeholder: string;
@@ -145,6 +151,27 @@ function formatField(name: Path<CardFormValues>, next: string, previous: string)
   return next;
 }
 
+/**
+ * Formats a card field's digits as they are typed (`4242 4242 …`, `08/29`): the field holds what
+ * was typed, then the formatted text; validated again like a typed change once it was touched.
+ */
+function useFormattedCardField(
+  control: Control<CardFormValues>,
+  setValue: UseFormSetValue<CardFormValues>,
+  getFieldState: UseFormGetFieldState<CardFormValues>,
+  name: 'number' | 'expiry',
+) {
+  const value = useWatch({ control, name });
+  const previous = useRef(value);
+  useLayoutEffect(() => {
+    const formatted = formatField(name, value, previous.current);
+    previous.current = formatted;
+    if (formatted !== value) {
+      setValue(name, formatted, { shouldValidate: getFieldState(name).isTouched, shouldDirty: true });
+    }
+  }, [name, value, setValue, getFieldState]);
+}
+
 /** Two choices side by side when the checkout is wide enough, stacked otherwise. */
 const choiceGrid = {
   display: 'grid',
@@ -171,6 +198,8 @@ export function PaymentStep({
   const {
     control,
     handleSubmit,
+    setValue,
+    getFieldState,
     formState: { isSubmitting },
   } = useForm<CardFormValues>({
     defaultValues: emptyCardForm,
@@ -180,6 +209,8 @@ export function PaymentStep({
   const method = checkout.payment.method;
   const billing = checkout.billing;
   const number = useWatch({ control, name: 'number' });
+  useFormattedCardField(control, setValue, getFieldState, 'number');
+  useFormattedCardField(control, setValue, getFieldState, 'expiry');
 
   const pay = async (event: FormEvent) => {
     if (method === 'card') {
@@ -327,44 +358,25 @@ export function PaymentStep({
             <Grid container spacing={2}>
               {CARD_FIELDS.map((item) => (
                 <Grid key={item.name} size={{ xs: item.size === 12 ? 12 : 6 }}>
-                  <Controller
-                    name={item.name}
+                  <FormTextField
                     control={control}
-                    render={({ field, fieldState }) => (
-                      <TextField
-                        {...field}
-                        inputRef={field.ref}
-                        onChange={(event) =>
-                          field.onChange(formatField(item.name, event.target.value, field.value))
-                        }
-                        label={item.label}
-                        placeholder={item.placeholder}
-                        fullWidth
-                        required
-                        autoComplete={item.autoComplete}
-                        error={fieldState.error !== undefined}
-                        helperText={fieldState.error?.message ?? ' '}
-                        slotProps={{
-                          htmlInput: {
-                            inputMode: item.inputMode,
-                            maxLength: item.maxLength,
-                            spellCheck: false,
-                          },
-                          input:
-                            item.name === 'number' && number.replace(/\D/g, '').length >= 2
-                              ? {
-                                  endAdornment: (
-                                    <InputAdornment position="end">
-                                      <Typography variant="caption" color="text.secondary">
-                                        {cardBrand(number)}
-                                      </Typography>
-                                    </InputAdornment>
-                                  ),
-                                }
-                              : undefined,
-                        }}
-                      />
-                    )}
+                    name={item.name}
+                    label={item.label}
+                    placeholder={item.placeholder}
+                    required
+                    autoComplete={item.autoComplete}
+                    inputMode={item.inputMode}
+                    maxLength={item.maxLength}
+                    helperText=" "
+                    endAdornment={
+                      item.name === 'number' && number.replace(/\D/g, '').length >= 2 ? (
+                        <InputAdornment position="end">
+                          <Typography variant="caption" color="text.secondary">
+                            {cardBrand(number)}
+                          </Typography>
+                        </InputAdornment>
+                      ) : undefined
+                    }
                   />
                 </Grid>
               ))}
