@@ -6,16 +6,24 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconCircleCheck, IconFilePlus, IconPlus, IconTrash } from '@tabler/icons-react';
-import { EmptyState, MainCard, SubCard, useNotify, visuallyHidden } from '@pp/ui';
+import {
+  EmptyState,
+  FormAmountField,
+  FormDateField,
+  FormSelectField,
+  FormTextField,
+  MainCard,
+  SubCard,
+  useNotify,
+  visuallyHidden,
+} from '@pp/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 
-import { FormTextField } from './components/FormTextField';
 import { useCustomerFormat } from './format';
 import {
   emptyInvoice,
@@ -42,9 +50,11 @@ interface CreatedInvoice {
   dueDate: string;
 }
 
-const moneyAdornment = {
-  startAdornment: <InputAdornment position="start">$</InputAdornment>,
-};
+/** The demo's amounts are dollars. */
+const DOLLAR = '$';
+
+/** The choices of the status field. */
+const statusOptions = INVOICE_STATUSES.map((status) => ({ value: status, label: status }));
 
 function LineItems({ control }: { control: Control<InvoiceFormValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
@@ -69,9 +79,7 @@ function LineItems({ control }: { control: Control<InvoiceFormValues> }) {
                 control={control}
                 name={`items.${index}.description`}
                 label="Description"
-                fullWidth
                 autoComplete="off"
-                slotProps={{ htmlInput: { 'aria-label': `Description, line ${line}` } }}
               />
             </Grid>
             <Grid size={{ xs: 4, md: 2 }}>
@@ -80,23 +88,18 @@ function LineItems({ control }: { control: Control<InvoiceFormValues> }) {
                 name={`items.${index}.quantity`}
                 deps={['discount']}
                 label="Qty"
-                fullWidth
                 autoComplete="off"
-                slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Quantity, line ${line}` } }}
+                inputMode="numeric"
               />
             </Grid>
             <Grid size={{ xs: 8, md: 2.5 }}>
-              <FormTextField
+              <FormAmountField
                 control={control}
                 name={`items.${index}.unitPrice`}
                 deps={['discount']}
                 label="Unit price"
-                fullWidth
-                autoComplete="off"
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal', 'aria-label': `Unit price, line ${line}` },
-                  input: moneyAdornment,
-                }}
+                currencySymbol={DOLLAR}
+                placeholder=""
               />
             </Grid>
             <Grid size={{ xs: 9, md: 1.75 }}>
@@ -176,23 +179,19 @@ function Totals({ control }: { control: Control<InvoiceFormValues> }) {
           <FormTextField
             control={control}
             name="taxPercent"
-            label="Tax"
+            label="Tax rate"
             size="small"
-            fullWidth
             autoComplete="off"
-            slotProps={{
-              htmlInput: { inputMode: 'decimal', 'aria-label': 'Tax rate' },
-              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-            }}
+            inputMode="decimal"
+            endAdornment={<InputAdornment position="end">%</InputAdornment>}
           />
-          <FormTextField
+          <FormAmountField
             control={control}
             name="discount"
             label="Discount"
             size="small"
-            fullWidth
-            autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'decimal' }, input: moneyAdornment }}
+            currencySymbol={DOLLAR}
+            placeholder=""
           />
         </Stack>
         <Stack spacing={1} role="group" aria-label="Invoice totals">
@@ -304,42 +303,30 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
               control={control}
               name="invoiceNumber"
               label="Invoice number"
-              fullWidth
               required
               autoComplete="off"
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <FormTextField control={control} name="status" label="Status" select fullWidth required>
-              {INVOICE_STATUSES.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {status}
-                </MenuItem>
-              ))}
-            </FormTextField>
+            <FormSelectField
+              control={control}
+              name="status"
+              label="Status"
+              options={statusOptions}
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <FormTextField
+            <FormDateField
               control={control}
               name="issueDate"
               deps={['dueDate']}
               label="Issue date"
-              type="date"
-              fullWidth
               required
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <FormTextField
-              control={control}
-              name="dueDate"
-              label="Due date"
-              type="date"
-              fullWidth
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField control={control} name="dueDate" label="Due date" required />
           </Grid>
           <Grid size={12}>
             <Divider />
@@ -350,7 +337,6 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
                 control={control}
                 name="customerName"
                 label="Customer name"
-                fullWidth
                 required
                 autoComplete="off"
               />
@@ -359,7 +345,6 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
                 name="email"
                 label="Customer email"
                 type="email"
-                fullWidth
                 required
                 autoComplete="off"
               />
@@ -370,7 +355,6 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
               control={control}
               name="address"
               label="Billing address"
-              fullWidth
               required
               multiline
               minRows={4}
@@ -390,7 +374,6 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
               name="notes"
               label="Notes"
               helperText="Optional: payment terms, bank details, a thank-you."
-              fullWidth
               multiline
               minRows={5}
               autoComplete="off"

@@ -7,10 +7,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconPencil } from '@tabler/icons-react';
+import { FormSelectField, FormTextField } from '@pp/ui';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -18,7 +18,6 @@ import type { Customer } from '../types';
 import { STATUS_CODES, statusMeta } from '../status';
 import { applyCustomerForm, customerSchema, customerToForm, type CustomerFormValues } from '../customerForm';
 import { avatarFor, useCustomerFormat } from '../format';
-import { FormTextField } from './FormTextField';
 import { StatusCell } from './StatusCell';
 import { useRetained } from './useRetained';
 
@@ -123,7 +122,7 @@ function CustomerEditForm({
       <DialogContent dividers>
         <Grid container spacing={2.5}>
           <Grid size={12}>
-            <FormTextField control={control} name="name" label="Name" fullWidth required autoComplete="off" />
+            <FormTextField control={control} name="name" label="Name" required autoComplete="off" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
@@ -131,29 +130,24 @@ function CustomerEditForm({
               name="email"
               label="Email"
               type="email"
-              fullWidth
               required
               autoComplete="off"
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <FormTextField control={control} name="location" label="Location" required autoComplete="off" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormSelectField
               control={control}
-              name="location"
-              label="Location"
-              fullWidth
+              name="status"
+              label="Status"
+              options={STATUS_CODES.map((code) => ({
+                value: String(code),
+                label: statusMeta('customer', code).label,
+              }))}
               required
-              autoComplete="off"
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="status" label="Status" select fullWidth required>
-              {STATUS_CODES.map((code) => (
-                <MenuItem key={code} value={String(code)}>
-                  {statusMeta('customer', code).label}
-                </MenuItem>
-              ))}
-            </FormTextField>
           </Grid>
         </Grid>
       </DialogContent>
