@@ -1,13 +1,14 @@
 /**
- * Account fixtures of the mock backend: the demo accounts of decisions.md section 5. Deterministic:
- * fixed ids and passwords pre-hashed with fixed salts (PBKDF2-SHA256, see mocks/lib/password.ts).
+ * Account fixtures of the mock backend: the demo accounts of the README ("Demo accounts").
+ * Deterministic: fixed ids and passwords pre-hashed with fixed salts (PBKDF2-SHA256, see
+ * mocks/lib/password.ts).
  */
 import type { Role } from '../lib/jwt';
 
-/** Who the account belongs to (decisions section 1). */
+/** Who the account belongs to: a player or an admin (docs/player-api.md, 1.2 Auth). */
 export type AccountRole = Role;
 
-/** Account status; a banned account cannot log in (spec section 4). */
+/** Account status; a banned account cannot log in (docs/demo-api.md, "Account"). */
 export type AccountStatus = 'active' | 'banned';
 
 /** The logged-in user as returned by `POST /api/account/login` and `GET /api/account/me`. */
@@ -68,7 +69,7 @@ export const DEMO_PLAYER_PROMOTION = {
   PromotionStatus: 'active',
 } as const;
 
-/** Demo logins for the README, stories and tests (decisions section 5). */
+/** Demo logins for the README ("Demo accounts"), stories and tests. */
 export const demoLogins = {
   player: { username: '0812345678', password: 'demo1234' },
   banned: { username: '0899999999', password: 'demo1234' },

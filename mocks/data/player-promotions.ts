@@ -1,7 +1,7 @@
 /**
  * Promotions and the friend-invitation summary of the mock player API.
- * The demo player has received one promotion (decisions section 5): the `PromotionID` of the demo
- * account in accounts.ts, which is also the first promotion here.
+ * The demo player has received one promotion (docs/player-api.md, 4.4): the `PromotionID` of the
+ * demo account in accounts.ts, which is also the first promotion here.
  */
 import { DEMO_PLAYER_ID, DEMO_PLAYER_PROMOTION } from './accounts';
 import type { InviteSummaryWire as InviteSummary, PromotionWire as Promotion } from '@pp/features/wire';

@@ -15,10 +15,10 @@ import type {
 /** The demo player's balance: ฿1,250.50 (the `credit` of the demo account in accounts.ts). */
 export const DEMO_BALANCE_SATANG = 125_050;
 
-/** Smallest deposit, baht (decisions section 4). */
+/** Smallest deposit, baht (docs/player-api.md, 5.1 Deposit). */
 export const MIN_DEPOSIT_BAHT = 100;
 
-/** Thai banks (decisions section 7), with their brand colours for avatars. */
+/** Thai banks (docs/player-api.md, 4.6 Bank list), with their brand colours for avatars. */
 export const thaiBanks: readonly Bank[] = [
   { bankCode: 'KBANK', name: 'กสิกรไทย', color: '#138f2d' },
   { bankCode: 'SCB', name: 'ไทยพาณิชย์', color: '#4e2e7f' },
@@ -65,7 +65,7 @@ export const transferBanks: readonly TransferBank[] = [
   },
 ];
 
-/** Withdrawal limits (decisions section 4 mock defaults), baht. */
+/** Withdrawal limits of the mock, baht (docs/player-api.md, 4.5 and 5.2). */
 export const withdrawSetting: WithdrawSetting = { minWithdraw: 300, maxPerDay: 50_000, countPerDay: 5 };
 
 /** Home-page banners: gradients, no external images. */

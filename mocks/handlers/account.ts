@@ -1,5 +1,5 @@
 /**
- * Mock account API (spec section 7 "Account", errors in section 8, Thai copy in decisions section 7):
+ * Mock account API (docs/demo-api.md, "Account": calls, errors and their Thai messages):
  * `POST /api/account/login`, `GET /api/account/me`, `POST /api/account/register`.
  * The handlers validate like a real server and delegate to the player service.
  */
@@ -26,7 +26,7 @@ export const accountUrls = {
   register: apiUrl('*' + DEMO_API_BASE, accountPaths.register),
 } as const;
 
-/** The Thai messages of the account API (decisions section 7). */
+/** The Thai messages of the account API (docs/demo-api.md, "Account"). */
 export const accountMessages = {
   notfound: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
   wrongpass: 'รหัสผ่านไม่ถูกต้อง',

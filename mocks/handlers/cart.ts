@@ -1,8 +1,8 @@
 /**
- * Mock cart API (spec section 7 "Cart"). The server keeps no cart: every call carries the lines
- * and answers with the new lines and the amounts the checkout reducer adds or subtracts. Merge,
- * discount and shipping rules come from the e-commerce rules that the checkout feature uses too.
- * Shapes and codes: docs/demo-api.md.
+ * Mock cart API (docs/demo-api.md, "Cart and checkout"). The server keeps no cart: every call
+ * carries the lines and answers with the new lines and the amounts the checkout reducer adds or
+ * subtracts. Merge, discount and shipping rules come from the e-commerce rules that the checkout
+ * feature uses too.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 

@@ -1,5 +1,6 @@
 /**
- * Mock customer API (spec section 7 "Customer"): the four read-only tables of the customer module.
+ * Mock customer API (docs/demo-api.md, "Customers"): the four read-only tables of the customer
+ * module.
  * Status codes 1 to 3 mean what `packages/features/src/customer/status.ts` says and
  * docs/demo-api.md writes down.
  */

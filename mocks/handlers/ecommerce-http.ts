@@ -31,7 +31,7 @@ export const badRequest = (message: string): Response => messageResponse(400, me
 /** 404 for an id that names nothing. */
 export const notFound = (message: string): Response => messageResponse(404, message);
 
-/** 500 'Internal server error' (spec section 8, demo handlers). */
+/** 500 'Internal server error' of the demo handlers (docs/demo-api.md, "Conventions"). */
 export const serverError = (): Response => messageResponse(500, 'Internal server error');
 
 /** The JSON object of a request body, or null when it is absent, not JSON or not an object. */

@@ -1,7 +1,8 @@
 /**
  * The read (GET) endpoints of the mock player API. Each endpoint's body comes from a `ReadBodies`
  * table, so the `empty` scenario is the same handlers over another table.
- * Envelopes follow spec section 7: `{ data }` unless the spec says "body itself".
+ * Envelopes follow docs/player-api.md (1.3 Envelopes): `{ data }` unless the contract says "body
+ * itself".
  */
 import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 

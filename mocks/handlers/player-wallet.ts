@@ -1,9 +1,8 @@
 /**
- * The write endpoints of the mock player API (decisions section 3): deposit and withdraw requests.
- * They validate like a real server (decisions section 4) and answer 400 `{ message, code, field }`
+ * The write endpoints of the mock player API (docs/player-api.md, 5 Writes): deposit and withdraw
+ * requests. They validate like a real server (5.1 to 5.3) and answer 400 `{ message, code, field }`
  * with a Thai message; on success 201 `{ data: transaction }` with a pending transaction. A request
- * repeating an `Idempotency-Key` gets the first answer again and changes nothing (decisions
- * section 12).
+ * repeating an `Idempotency-Key` gets the first answer again and changes nothing (5 Writes).
  */
 import { playerWire, readValid } from '@pp/features/wire';
 import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';

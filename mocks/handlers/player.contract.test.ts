@@ -142,7 +142,7 @@ const deny = (caller: Caller, status: number, message: string): AuthCase => ({
 });
 const allow = (caller: Caller): AuthCase => ({ caller, status: 0, message: null, label: 'success' });
 
-/** What each auth rule answers to each caller (section 1.2 of the document). */
+/** What each auth rule answers to each caller (docs/player-api.md, 1.2 Auth). */
 function authExpectations(rule: AuthRule): AuthCase[] {
   if (rule === 'public') return [allow('none'), allow('garbage')];
   const unauthenticated = [
@@ -212,7 +212,7 @@ describe('docs/player-api.md', () => {
     expect(doc).toContain(`${demoHistory().length} history rows`);
   });
 
-  it('states the Thai amount messages of decisions section 7', () => {
+  it('states the Thai amount messages in its validation cases', () => {
     for (const text of [
       'กรุณากรอกจำนวนเงิน',
       'ขั้นต่ำ 100 บาท',
@@ -268,7 +268,7 @@ async function applyGiven(given: string): Promise<void> {
   }
 }
 
-describe('validation cases (section 5.3)', () => {
+describe('validation cases (docs/player-api.md 5.3)', () => {
   const writes = new Map(endpointRows.filter((row) => row.method === 'POST').map((row) => [row.key, row]));
 
   it.each(caseRows)('$endpoint [$given] $body -> $status $message', async (testCase) => {

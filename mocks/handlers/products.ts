@@ -1,7 +1,7 @@
 /**
- * Mock shop API (spec section 7 "Products"): product list, filter, details, related products,
- * reviews and the address book. Filtering and address rules come from the e-commerce rules that
- * the checkout feature uses too. Shapes and codes: docs/demo-api.md.
+ * Mock shop API (docs/demo-api.md, "Products, reviews, addresses"): product list, filter, details,
+ * related products, reviews and the address book. Filtering and address rules come from the
+ * e-commerce rules that the checkout feature uses too.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 

@@ -14,7 +14,7 @@ export interface TokenPayload {
   exp: number;
 }
 
-/** Token lifetime: 2 hours (spec section 9). */
+/** Token lifetime: 2 hours (docs/player-api.md, 1.2 Auth). */
 export const TOKEN_TTL_SECONDS = 2 * 60 * 60;
 
 const SECRET = 'player-portal-mock-backend-signing-key';

@@ -69,7 +69,7 @@ describe('parseBahtToSatang', () => {
     expect(parseBahtToSatang(MAX_AMOUNT_SATANG / 100)).toEqual({ ok: true, satang: MAX_AMOUNT_SATANG });
   });
 
-  it('says what is wrong in Thai (decisions section 7)', () => {
+  it('says what is wrong in Thai (docs/player-api.md 5.3)', () => {
     expect(amountMessages.required).toBe('กรุณากรอกจำนวนเงิน');
     expect(amountMessages.insufficient).toBe('ยอดเงินไม่เพียงพอ');
     expect(amountMessages.min(10_000)).toBe('ขั้นต่ำ 100 บาท');

@@ -1,6 +1,6 @@
 /**
- * Money for the mock player API (decisions section 4): amounts travel as baht with at most two
- * decimals and are computed in integer satang (1 baht = 100 satang). Pure functions only.
+ * Money for the mock player API (docs/player-api.md, 1.4 Money): amounts travel as baht with at
+ * most two decimals and are computed in integer satang (1 baht = 100 satang). Pure functions only.
  */
 
 /** Satang in one baht. */
@@ -15,7 +15,7 @@ export type AmountError = 'required' | 'notANumber' | 'notPositive' | 'tooManyDe
 /** The result of reading an amount from a request body or a form. */
 export type ParsedAmount = { ok: true; satang: number } | { ok: false; error: AmountError; message: string };
 
-/** Thai messages of the amount rules (decisions section 7 where it has them). */
+/** Thai messages of the amount rules (docs/player-api.md, 5.3 Validation cases). */
 export const amountMessages = {
   required: 'กรุณากรอกจำนวนเงิน',
   notANumber: 'กรุณากรอกจำนวนเงินเป็นตัวเลข',

@@ -1,7 +1,8 @@
 /**
- * The "external player service" behind the mock account API (spec section 7: the login and register
- * handlers call a service for player login, login check by userId, registration check and user
- * creation). It is a module of plain async functions so a real service client could replace it.
+ * The "external player service" behind the mock account API (docs/demo-api.md, "Account"): the
+ * login and register handlers call a service for player login, login check by userId, registration
+ * check and user creation. It is a module of plain async functions so a real service client could
+ * replace it.
  *
  * Demo accounts come from mocks/data/accounts.ts and live in memory. Registered accounts are kept
  * in `mockStorage()` under `users` (browser storage in the app's mock mode, memory in tests), with a
@@ -18,7 +19,7 @@ import {
 import { hashPassword, verifyPassword } from '../lib/password';
 import { mockStorage, readJson, writeJson } from '../lib/persist';
 
-/** Storage key of registered accounts (spec section 9). */
+/** Storage key of registered accounts (README, "Demo accounts"). */
 export const USERS_STORAGE_KEY = 'users';
 /** First id given to a registered account when the client sends none (or a taken one). */
 export const FIRST_REGISTERED_ID = 200001;

@@ -1,6 +1,7 @@
 /**
  * Session checks shared by every mock handler that needs a logged-in user (account `me`, the
- * player API). A request carries `Authorization: Bearer <serviceToken>` (decisions section 1).
+ * player API). A request carries `Authorization: Bearer <serviceToken>` (docs/player-api.md,
+ * 1.2 Auth).
  */
 import { HttpResponse } from 'msw';
 

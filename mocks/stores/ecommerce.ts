@@ -2,7 +2,8 @@
  * The shop's address book, the only shop state the mock backend keeps across requests (the cart
  * travels with every request). Kept in `mockStorage()` under 'mock:ecommerce:addresses', so the
  * app's mock mode survives a reload; tests and stories call `reset()` for the fixtures.
- * Making an address the default clears the flag on all others (spec section 4).
+ * Making an address the default clears the flag on all others (docs/demo-api.md, "Products,
+ * reviews, addresses").
  */
 import {
   addAddress,

@@ -1,7 +1,8 @@
 /**
- * Idempotent money writes (decisions section 12): the first answer to each `Idempotency-Key` is
- * kept, and a request repeating the key gets that answer again without doing anything. Answers are
- * kept per mock storage (a fresh store in each story and test) and forgotten by `forgetAnswers`.
+ * Idempotent money writes (docs/player-api.md, 5 Writes): the first answer to each
+ * `Idempotency-Key` is kept, and a request repeating the key gets that answer again without doing
+ * anything. Answers are kept per mock storage (a fresh store in each story and test) and forgotten
+ * by `forgetAnswers`.
  */
 import type { JsonBodyType } from 'msw';
 

@@ -1,6 +1,7 @@
 /**
  * The rules of the mock wallet, as pure functions over a wallet state: what a withdrawal holds,
- * which deposits and withdrawals are refused (decisions section 4) and what "today" is (Bangkok).
+ * which deposits and withdrawals are refused (docs/player-api.md, 5.1 to 5.3) and what "today" is
+ * (Bangkok; 1.5 Time).
  */
 import { MIN_DEPOSIT_BAHT, transferBanks } from '../data/player';
 import type {

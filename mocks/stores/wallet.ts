@@ -157,8 +157,8 @@ export function requestWithdraw(
 }
 
 /**
- * Approves or rejects a pending transaction (the admin side of decisions section 3): an approved
- * deposit credits the balance, a rejected withdrawal gives the held amount back.
+ * Approves or rejects a pending transaction (the admin writes of docs/player-api.md, 7 Planned):
+ * an approved deposit credits the balance, a rejected withdrawal gives the held amount back.
  */
 export function settleTransaction(
   playerId: string,

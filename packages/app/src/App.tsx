@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 
 import { AppRoutes } from './routes/routes';
 
-/** Until start-up auth is settled only the loading bar shows (spec section 4). */
+/** Until start-up auth is settled (the stored token checked) only the loading bar shows. */
 function Routes() {
   useAuthBootstrap();
   const { isInitialized } = useAtomValue(authAtom);

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom';
 const enter = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`;
 
 /**
- * Page transition of 0.4 s (spec section 2) and a smooth scroll back to the top on each navigation.
+ * Page transition of 0.4 s and a smooth scroll back to the top on each navigation.
  * Not on the first page shown: it is at the top already, and scrolling would force a layout while
  * the page is still starting.
  */

@@ -9,7 +9,7 @@ import { RecentTransactions } from './components/RecentTransactions';
 import { dashboardGridSx, screenRootSx, span } from './layout';
 
 /**
- * Player home at `/dashboard/analytics` (decisions section 2): balance with deposit and withdraw,
+ * Player home at `/dashboard/analytics`: balance with deposit and withdraw,
  * banners, balance over time, recent transactions, promotions and the invite summary. Every card
  * loads, fails and retries on its own, so one failing call never blanks the page.
  */

@@ -1,5 +1,5 @@
 /**
- * Every word a player reads on the player screens, in Thai (decisions section 7). Components never
+ * Every word a player reads on the player screens, in Thai. Components never
  * spell text of their own; they take it from here.
  */
 import type { GameCategory, TransactionStatus, TransactionType } from './types';
@@ -199,7 +199,7 @@ export const copy = {
   },
 } as const;
 
-/** Thai names of the banks (decisions section 7), for when the bank list cannot be loaded. */
+/** Thai names of the banks (docs/player-api.md, 4.6), for when the bank list cannot be loaded. */
 export const bankNames: Readonly<Record<string, string>> = {
   KBANK: 'กสิกรไทย',
   SCB: 'ไทยพาณิชย์',

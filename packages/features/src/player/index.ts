@@ -1,4 +1,4 @@
-/** The player area (decisions section 2): the screens the app mounts at their routes. */
+/** The player area: the screens the app mounts at their routes. */
 export { PlayerHomeScreen } from './PlayerHomeScreen';
 export { GameLobbyScreen, type GameLobbyScreenProps } from './GameLobbyScreen';
 export { DepositScreen, type DepositScreenProps } from './DepositScreen';

@@ -23,7 +23,7 @@ import type { TransactionStatus, TransactionType } from './types';
 
 /* ---- Session ---- */
 
-/** The demo player of the mock backend (decisions section 5). */
+/** The demo player of the mock backend (README, "Demo accounts"). */
 export const DEMO_PLAYER: SessionUser = {
   id: '100001',
   username: '0812345678',

@@ -1,5 +1,5 @@
 /**
- * What the player screens work with. Every amount is integer satang (decisions section 4); the
+ * What the player screens work with. Every amount is integer satang (docs/player-api.md, 1.4); the
  * shapes come from the wire schemas (api/schemas.ts), with each baht field replaced by its satang
  * twin by the endpoint functions (api/endpoints.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The deposit and withdraw forms' rules (decisions in DESIGN.md "Forms"): what each form holds,
+ * The deposit and withdraw forms' rules (decision 0012, one form stack): what each form holds,
  * its yup schema built from the shared amount rule (Thai messages from the shared catalogue), the
  * deposit quick picks and the "withdraw all" amount. An amount is integer satang once the schema has
  * read it; the field keeps what the player typed.

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { alpha, keyframes } from '@mui/material/styles';
 import { createContext, useContext } from 'react';
 
-/** Stacking level of the loading bar (spec section 9): above drawers and app bars. */
+/** Stacking level of the loading bar: above drawers and app bars. */
 export const LOADING_BAR_Z_INDEX = 1301;
 
 export interface LoadingBarProps {

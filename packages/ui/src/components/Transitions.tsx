@@ -6,7 +6,7 @@ import Slide from '@mui/material/Slide';
 import Zoom from '@mui/material/Zoom';
 import { forwardRef, type ReactElement, type ReactNode } from 'react';
 
-/** Animation timings of the spec (section 9), in ms. */
+/** Animation timings of the template's transitions, in ms. */
 export const TRANSITION_TIMEOUTS = {
   fade: { appear: 500, enter: 600, exit: 400 },
   slide: { appear: 0, enter: 400, exit: 200 },

@@ -12,7 +12,7 @@ export type Locale = (typeof LOCALES)[number];
 
 export type NavType = 'light' | 'dark';
 
-/** The theme config of the spec (section 3), persisted under `berry-config`. */
+/** The theme config, persisted under `berry-config` (DESIGN.md, "Data flow"). */
 export interface ThemeConfig {
   fontFamily: FontFamilyName;
   borderRadius: number;

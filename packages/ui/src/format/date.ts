@@ -7,7 +7,10 @@
 import { cachedFormatter } from './cache';
 import { DEFAULT_LOCALE } from './number';
 
-/** The zone of the product's players (decisions: all times are Bangkok time). */
+/**
+ * The zone of the product's players: times show in Bangkok time, and a day is a Bangkok day
+ * (docs/player-api.md, 1.5 Time).
+ */
 export const BANGKOK_TIME_ZONE = 'Asia/Bangkok';
 
 /** An instant: ISO text, epoch milliseconds or a Date. */

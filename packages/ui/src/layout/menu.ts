@@ -2,12 +2,12 @@ import { atom } from 'jotai';
 
 import { DRAWER_WIDTH } from '../theme/createAppTheme';
 
-/** The menu constants of the spec (section 9): grid spacing, drawer width, app drawer width. */
+/** The menu constants: grid spacing, drawer width, app drawer width. */
 export const GRID_SPACING = 3;
 export { DRAWER_WIDTH };
 export const APP_DRAWER_WIDTH = 320;
 
-/** Menu state (spec section 2): the selected item and whether the sidebar drawer is open. */
+/** Menu state: the selected item and whether the sidebar drawer is open. */
 export interface MenuState {
   selectedItem: string[];
   drawerOpen: boolean;

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 export type SnackbarTransition = 'Fade' | 'Grow' | 'SlideLeft' | 'SlideUp' | 'SlideRight' | 'SlideDown';
 export type SnackbarAlertColor = 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
 
-/** The notification of the spec (section 3), with its defaults. */
+/** The snackbar notification, with its defaults. */
 export interface SnackbarState {
   open: boolean;
   message: string;
@@ -32,7 +32,7 @@ export interface NotificationAction {
 /** Severity of a notification shown as a coloured alert. */
 export type NotificationSeverity = 'success' | 'error' | 'warning' | 'info';
 
-/** Auto-hide delay (spec section 9). */
+/** Auto-hide delay of the snackbar: 6 s. */
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
 
 export const defaultSnackbar: SnackbarState = {

@@ -30,7 +30,7 @@ import {
 import { defaultSettingsLabels, localeNames, type SettingsLabels } from './labels';
 import { PresetSwatches } from './PresetSwatches';
 
-/** Width of the drawer (spec section 2). */
+/** Width of the settings drawer, 280 px. */
 export const SETTINGS_DRAWER_WIDTH = 280;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

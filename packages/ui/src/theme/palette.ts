@@ -9,8 +9,8 @@ interface PresetSwatch {
 }
 
 /**
- * The 7 presets (spec section 2/3). Light colours come from the spec's examples; dark mode uses
- * lighter mains so the same hue reads on a dark page.
+ * The 7 presets of the settings drawer, kept as swatches (decision 0007). Light colours come from
+ * the spec's examples; dark mode uses lighter mains so the same hue reads on a dark page.
  */
 export const presets: Record<PresetColor, Record<NavType, PresetSwatch>> = {
   default: {

@@ -32,7 +32,10 @@ import {
 
 export { UNEXPECTED_RESPONSE } from '../../shared/wire/read';
 
-/** Options of a write: an AbortSignal and the `Idempotency-Key` of this action (decisions section 12). */
+/**
+ * Options of a write: an AbortSignal and the `Idempotency-Key` of this action (docs/player-api.md,
+ * 5 Writes).
+ */
 export interface WriteOptions {
   signal?: AbortSignal;
   /** Sent as the `Idempotency-Key` header: a repeated key gets the first answer, nothing is done twice. */
@@ -140,7 +143,7 @@ export async function fetchTransferBankList(
   return readBody(playerResponses.transferBankList, data).data;
 }
 
-/* ---- Writes (decisions section 3) ---- */
+/* ---- Writes (docs/player-api.md, 5 Writes) ---- */
 
 /** Satang as the wire's baht number: 125050 -> 1250.5 (exact for 2 decimals). */
 export function satangToWire(amountSatang: Satang): number {

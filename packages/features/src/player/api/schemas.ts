@@ -139,7 +139,7 @@ export const depositRequestSchema = record({
 /** `POST /userbalance/withdraw/{id}`: the amount, paid to the player's registered account. */
 export const withdrawRequestSchema = record({ amount: requestAmountSchema });
 
-/* ---- Responses per endpoint (the envelopes of docs/player-api.md section 2) ---- */
+/* ---- Responses per endpoint (the envelopes of docs/player-api.md, 2 Endpoints) ---- */
 
 export const playerResponses = {
   gameList: listOf(gameLinkSchema),

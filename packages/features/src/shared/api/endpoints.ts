@@ -17,7 +17,7 @@ export function apiUrl(base: string, path: string): string {
 
 type Id = string | number;
 
-/** Player/admin API (spec section 7, decisions section 3). `id` is the player's user id. */
+/** Player/admin API (docs/player-api.md, 2 Endpoints and 7 Planned). `id` is the player's id. */
 export const playerPaths = {
   gameList: '/gamelogin/getlisturl',
   playerLoginLink: (id: Id) => `/gamelogin/getloginurl/${id}`,
@@ -45,14 +45,14 @@ export const playerPaths = {
   redeemCreditCode: (id: Id) => `/creditcode/redeem/${id}`,
 } as const;
 
-/** Account API (spec section 7, "Account"), under DEMO_API_BASE. */
+/** Account API (docs/demo-api.md, "Account"), under DEMO_API_BASE. */
 export const accountPaths = {
   login: '/account/login',
   me: '/account/me',
   register: '/account/register',
 } as const;
 
-/* ---- Template demo API (spec section 7), under DEMO_API_BASE ---- */
+/* ---- Template demo API (docs/demo-api.md), under DEMO_API_BASE ---- */
 
 /** Products, reviews and the address book. */
 export const productPaths = {

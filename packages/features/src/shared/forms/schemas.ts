@@ -83,9 +83,10 @@ const problemMessages: Record<Exclude<AmountProblem, 'required'>, string> = {
 };
 
 /**
- * A baht amount as typed (`1,250.5`, ` 300 `) read into integer satang (decisions: no floating
- * point touches an amount). Refused, each with its Thai message, in the server's order: empty, not
- * a number, more than 2 decimals, zero or less, under `min`, over `balance`, over `max`.
+ * A baht amount as typed (`1,250.5`, ` 300 `) read into integer satang (no floating point touches
+ * an amount; docs/player-api.md, 1.4 Money). Refused, each with its Thai message, in the server's
+ * order: empty, not a number, more than 2 decimals, zero or less, under `min`, over `balance`, over
+ * `max`.
  */
 export function amountSchema({ min, max, balance }: AmountLimits) {
   return number()

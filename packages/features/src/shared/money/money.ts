@@ -1,7 +1,7 @@
 /**
- * Money rules (decisions section 4): integer satang inside (1 baht = 100 satang). No floating point
- * arithmetic ever touches an amount. Display (`formatBaht`, `formatBahtPlain`) is in `@pp/ui`'s
- * format module.
+ * Money rules (docs/player-api.md, 1.4 Money): integer satang inside (1 baht = 100 satang). No
+ * floating point arithmetic ever touches an amount. Display (`formatBaht`, `formatBahtPlain`) is in
+ * `@pp/ui`'s format module.
  */
 export type Satang = number & { readonly __brand?: 'satang' };
 

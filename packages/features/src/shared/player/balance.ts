@@ -5,7 +5,7 @@ import { queryKeys } from '../query/keys';
 import { atomWithApiQuery } from '../query/read';
 import { sessionUserAtom } from '../session/user';
 
-/** The balance body of `/userbalance/balance/{id}` (the body itself, spec section 7). */
+/** The balance body of `/userbalance/balance/{id}` (the body itself, docs/player-api.md, 4.12). */
 export interface BalanceResponse {
   balance: number;
   balanceSatang?: number;

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { jwtDecode } from 'jwt-decode';
 
-/** Browser storage key of the token (spec section 9). */
+/** Browser storage key of the token. */
 export const TOKEN_STORAGE_KEY = 'serviceToken';
 
 function readStoredToken(): string | null {
@@ -38,7 +38,7 @@ export function tokenExpiry(token: string): number | null {
   }
 }
 
-/** Spec section 5: a token is usable only while its `exp` claim is later than now. */
+/** A token is usable only while its `exp` claim is later than now (docs/player-api.md, 1.2). */
 export function isTokenValid(token: string | null, now: number = Date.now()): token is string {
   if (!token) return false;
   const exp = tokenExpiry(token);
@@ -47,7 +47,8 @@ export function isTokenValid(token: string | null, now: number = Date.now()): to
 
 /**
  * What happens when any call answers 401 while a token is set. The auth feature installs its
- * logout here (decisions section 1: a 401 logs the user out through the logout path); the value
+ * logout here (docs/player-api.md, 1.2 Auth; decision 0010: a 401 logs the user out through the
+ * logout path); the value
  * lives in each store, so stories and tabs never share it.
  */
 export const unauthorizedHandlerAtom = atom<{ handle: () => void }>({ handle: () => undefined });

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 
 export type Role = 'player' | 'admin';
 
-/** The logged-in account (spec section 3, plus `role` from decisions section 1). */
+/** The logged-in account: the `User` of docs/player-api.md, 3 Types (docs/demo-api.md, "Account"). */
 export interface SessionUser {
   id: string;
   username: string;
