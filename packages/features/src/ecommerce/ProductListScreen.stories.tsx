@@ -60,7 +60,7 @@ export const SearchSortAndPage: Story = {
       await expect(names(canvasElement)).toHaveLength(5);
     });
     await step('search goes back to the first page', async () => {
-      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'kitchen');
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Search products' }), 'kitchen');
       await expect(canvas.getByText('3 products match “kitchen”')).toBeVisible();
       await expect(canvas.getByText('1–3 of 3')).toBeVisible();
     });
@@ -90,9 +90,9 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('15 products', undefined, patiently);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'submarine');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search products' }), 'submarine');
     await expect(canvas.getByRole('heading', { name: 'No products match your search' })).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('submarine');
+    await expect(canvas.getByRole('textbox', { name: 'Search products' })).toHaveValue('submarine');
   },
 };
 
@@ -185,6 +185,6 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('15 products', undefined, patiently)).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Search products' })).toBeVisible();
   },
 };

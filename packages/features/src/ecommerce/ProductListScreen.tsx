@@ -2,126 +2,160 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { IconEye, IconSearch, IconShoppingCartPlus, IconTableOff } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconEye, IconShoppingCartPlus, IconTableOff } from '@tabler/icons-react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { EmptyState, ErrorState, formatDate, MainCard, StatusChip, visuallyHidden } from '@pp/ui';
+import {
+  DataTable,
+  EmptyState,
+  ErrorState,
+  formatDate,
+  MainCard,
+  StatusChip,
+  visuallyHidden,
+  type DataTableColumn,
+  type DataTableSort,
+} from '@pp/ui';
 
 import { useRemote } from '../shared/query/read';
+import { pathTo } from '../shared/routes/paths';
 import { catalogueAtom } from './atoms';
 import { CartBadge } from './CartBadge';
-import { formatPrice, plural, SHOP_DATE } from './components/format';
-import { pathTo } from '../shared/routes/paths';
-import { RatingLine } from './components/RatingLine';
 import { errorStateProps } from './components/errors';
+import { formatPrice, plural, SHOP_DATE } from './components/format';
+import { RatingLine } from './components/RatingLine';
 import { cartLine, useAddToCart } from './components/useAddToCart';
-import {
-  categoryText,
-  matchesTableSearch,
-  pageOf,
-  sortTable,
-  type ProductColumn,
-  type SortDirection,
-} from './productTable';
+import { categoryText, PRODUCT_SEARCH_FIELDS } from './productTable';
+import type { Product } from './types';
 
-/** Rows per page the table offers; the first is the default. */
-export const ROWS_PER_PAGE = [10, 5, 25] as const;
+/** Rows per page the table offers, and the default. */
+export const ROWS_PER_PAGE = [5, 10, 25] as const;
+const DEFAULT_ROWS_PER_PAGE = 10;
+const DEFAULT_SORT: DataTableSort = { columnId: 'name', direction: 'asc' };
 
-const COLUMNS: { id: ProductColumn; label: string; numeric?: boolean }[] = [
-  { id: 'name', label: 'Product' },
-  { id: 'category', label: 'Category' },
-  { id: 'offerPrice', label: 'Price', numeric: true },
-  { id: 'discount', label: 'Discount', numeric: true },
-  { id: 'rating', label: 'Rating' },
-  { id: 'created', label: 'Added' },
-  { id: 'isStock', label: 'Stock' },
-];
+function ProductName({ product }: { product: Product }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <Avatar
+        variant="rounded"
+        src={product.image}
+        alt=""
+        sx={{ width: (theme) => theme.spacing(5), height: (theme) => theme.spacing(5) }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          component={RouterLink}
+          to={pathTo.productDetails(product.id)}
+          variant="subtitle1"
+          sx={{ color: 'heading', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+        >
+          {product.name}
+        </Typography>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 1, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {product.description}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
 
-/** Columns whose first click sorts highest first. */
-const DESCENDING_FIRST: readonly ProductColumn[] = ['offerPrice', 'discount', 'rating', 'created'];
-
-function LoadingRows({ rows }: { rows: number }) {
+function Price({ product }: { product: Product }) {
   return (
     <>
-      {Array.from({ length: rows }, (_, index) => (
-        <TableRow key={index} aria-hidden>
-          <TableCell sx={{ pl: 3 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <Skeleton
-                variant="rounded"
-                sx={{ width: (theme) => theme.spacing(5), height: (theme) => theme.spacing(5) }}
-              />
-              <Skeleton variant="text" sx={{ width: '60%' }} />
-            </Box>
-          </TableCell>
-          {COLUMNS.slice(1).map((column) => (
-            <TableCell key={column.id}>
-              <Skeleton variant="text" />
-            </TableCell>
-          ))}
-          <TableCell sx={{ pr: 3 }}>
-            <Skeleton variant="text" />
-          </TableCell>
-        </TableRow>
-      ))}
+      <Typography variant="subtitle1" component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+        {formatPrice(product.offerPrice)}
+      </Typography>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ textDecoration: 'line-through', whiteSpace: 'nowrap' }}
+      >
+        <Box component="span" sx={visuallyHidden}>
+          was{' '}
+        </Box>
+        {formatPrice(product.salePrice)}
+      </Typography>
     </>
   );
 }
 
+const COLUMNS: readonly DataTableColumn<Product>[] = [
+  {
+    id: 'name',
+    label: 'Product',
+    sortable: true,
+    minWidth: 256,
+    render: (product) => <ProductName product={product} />,
+  },
+  { id: 'category', label: 'Category', sortable: true, sortValue: categoryText, render: categoryText },
+  {
+    id: 'offerPrice',
+    label: 'Price',
+    align: 'right',
+    sortable: true,
+    firstSortDirection: 'desc',
+    render: (product) => <Price product={product} />,
+  },
+  {
+    id: 'discount',
+    label: 'Discount',
+    align: 'right',
+    sortable: true,
+    firstSortDirection: 'desc',
+    render: (product) => `${product.discount}%`,
+  },
+  {
+    id: 'rating',
+    label: 'Rating',
+    sortable: true,
+    firstSortDirection: 'desc',
+    render: (product) => <RatingLine value={product.rating} />,
+  },
+  {
+    id: 'created',
+    label: 'Added',
+    sortable: true,
+    firstSortDirection: 'desc',
+    noWrap: true,
+    sortValue: (product) => Date.parse(product.created),
+    render: (product) => formatDate(product.created, SHOP_DATE),
+  },
+  {
+    id: 'isStock',
+    label: 'Stock',
+    sortable: true,
+    sortValue: (product) => Number(product.isStock),
+    render: (product) =>
+      product.isStock ? (
+        <StatusChip color="success" label="In stock" />
+      ) : (
+        <StatusChip color="error" label="Out of stock" />
+      ),
+  },
+];
+
+const productId = (product: Product) => product.id;
+
 /**
- * `/e-commerce/product-list`: the catalogue as a table with search, sortable columns and paging;
- * each row links to the product and can add it to the cart.
+ * `/e-commerce/product-list`: the catalogue on the ui DataTable (search, sortable columns,
+ * paging); each row links to the product and can add it to the cart.
  */
 export function ProductListScreen() {
   const catalogue = useRemote(catalogueAtom);
   const { add, busy } = useAddToCart();
-  const [search, setSearch] = useState('');
-  const [orderBy, setOrderBy] = useState<ProductColumn>('name');
-  const [direction, setDirection] = useState<SortDirection>('asc');
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(ROWS_PER_PAGE[0]);
 
-  const matching = useMemo(() => {
-    const rows = catalogue.data ?? [];
-    return sortTable(
-      rows.filter((product) => matchesTableSearch(product, search)),
-      orderBy,
-      direction,
-    );
-  }, [catalogue.data, search, orderBy, direction]);
-  const visible = pageOf(matching, page, rowsPerPage);
-
-  const sortBy = (column: ProductColumn) => {
-    if (column === orderBy) setDirection(direction === 'asc' ? 'desc' : 'asc');
-    else {
-      setOrderBy(column);
-      setDirection(DESCENDING_FIRST.includes(column) ? 'desc' : 'asc');
-    }
-    setPage(0);
-  };
-
-  const count =
+  const status =
     catalogue.status === 'error'
       ? 'Products unavailable'
       : catalogue.data === undefined
         ? 'Loading products…'
-        : search.trim() === ''
-          ? plural(matching.length, 'product')
-          : `${plural(matching.length, 'product')} match “${search.trim()}”`;
+        : null;
 
   return (
     <MainCard content={false}>
@@ -131,216 +165,85 @@ export function ProductListScreen() {
             Product list
           </Typography>
           <Typography variant="body2" color="text.secondary" role="status">
-            {count}
+            {status}
           </Typography>
         </Box>
-        <Box
-          sx={(theme) => ({
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            flex: `1 1 ${theme.spacing(30)}`,
-            maxWidth: theme.spacing(46),
-          })}
-        >
-          <TextField
-            size="small"
-            type="search"
-            placeholder="Search products"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(0);
-            }}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search products' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <IconSearch size={18} />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ flexGrow: 1 }}
-          />
-          <CartBadge />
-        </Box>
+        <CartBadge />
       </Box>
       <Divider />
-      {catalogue.status === 'error' ? (
-        <ErrorState
-          {...errorStateProps(catalogue.error, 'We could not load the products')}
-          onRetry={catalogue.retry}
-          size="large"
-          titleComponent="h2"
-        />
-      ) : catalogue.data !== undefined && matching.length === 0 ? (
-        <EmptyState
-          size="large"
-          titleComponent="h2"
-          icon={<IconTableOff size={36} stroke={1.5} />}
-          title={search.trim() === '' ? 'No products yet' : 'No products match your search'}
-          description={
-            search.trim() === ''
-              ? 'Products added to the shop appear here.'
-              : 'Check the spelling or try a shorter word.'
-          }
-        />
-      ) : (
-        <>
-          <TableContainer>
-            <Table aria-label="Products" sx={(theme) => ({ minWidth: theme.spacing(110) })}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableCell
-                      key={column.id}
-                      align={column.numeric ? 'right' : 'left'}
-                      sortDirection={orderBy === column.id ? direction : false}
-                      sx={{ pl: column.id === 'name' ? 3 : undefined }}
-                    >
-                      <TableSortLabel
-                        active={orderBy === column.id}
-                        direction={orderBy === column.id ? direction : 'asc'}
-                        onClick={() => sortBy(column.id)}
-                      >
-                        {column.label}
-                        {orderBy === column.id && (
-                          <Box component="span" sx={visuallyHidden}>
-                            {direction === 'desc' ? ', sorted descending' : ', sorted ascending'}
-                          </Box>
-                        )}
-                      </TableSortLabel>
-                    </TableCell>
-                  ))}
-                  <TableCell align="right" sx={{ pr: 3 }}>
-                    Actions
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {catalogue.data === undefined ? (
-                  <LoadingRows rows={rowsPerPage} />
-                ) : (
-                  visible.rows.map((product) => (
-                    <TableRow key={product.id} hover>
-                      <TableCell sx={(theme) => ({ pl: 3, minWidth: theme.spacing(32) })}>
-                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-                          <Avatar
-                            variant="rounded"
-                            src={product.image}
-                            alt=""
-                            sx={{ width: (theme) => theme.spacing(5), height: (theme) => theme.spacing(5) }}
-                          />
-                          <Box sx={{ minWidth: 0 }}>
-                            <Typography
-                              component={RouterLink}
-                              to={pathTo.productDetails(product.id)}
-                              variant="subtitle1"
-                              sx={{
-                                color: 'heading',
-                                textDecoration: 'none',
-                                '&:hover': { textDecoration: 'underline' },
-                              }}
-                            >
-                              {product.name}
-                            </Typography>
-                            <Typography
-                              variant="caption"
-                              color="text.secondary"
-                              sx={{
-                                display: '-webkit-box',
-                                WebkitLineClamp: 1,
-                                WebkitBoxOrient: 'vertical',
-                                overflow: 'hidden',
-                              }}
-                            >
-                              {product.description}
-                            </Typography>
-                          </Box>
-                        </Box>
-                      </TableCell>
-                      <TableCell>{categoryText(product)}</TableCell>
-                      <TableCell align="right">
-                        <Typography
-                          variant="subtitle1"
-                          component="span"
-                          sx={{ display: 'block', whiteSpace: 'nowrap' }}
-                        >
-                          {formatPrice(product.offerPrice)}
-                        </Typography>
-                        <Typography
-                          variant="caption"
-                          color="text.secondary"
-                          sx={{ textDecoration: 'line-through', whiteSpace: 'nowrap' }}
-                        >
-                          <Box component="span" sx={visuallyHidden}>
-                            was{' '}
-                          </Box>
-                          {formatPrice(product.salePrice)}
-                        </Typography>
-                      </TableCell>
-                      <TableCell align="right">{`${product.discount}%`}</TableCell>
-                      <TableCell>
-                        <RatingLine value={product.rating} />
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDate(product.created, SHOP_DATE)}
-                      </TableCell>
-                      <TableCell>
-                        {product.isStock ? (
-                          <StatusChip color="success" label="In stock" />
-                        ) : (
-                          <StatusChip color="error" label="Out of stock" />
-                        )}
-                      </TableCell>
-                      <TableCell align="right" sx={{ pr: 3, whiteSpace: 'nowrap' }}>
-                        <Tooltip title="View product">
-                          <IconButton
-                            component={RouterLink}
-                            to={pathTo.productDetails(product.id)}
-                            aria-label={`View ${product.name}`}
-                            color="primary"
-                            size="small"
-                          >
-                            <IconEye size={18} />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={product.isStock ? 'Add to cart' : 'Out of stock'}>
-                          <span>
-                            <IconButton
-                              aria-label={`Add ${product.name} to cart`}
-                              color="secondary"
-                              size="small"
-                              disabled={!product.isStock || busy}
-                              onClick={() => void add(cartLine(product))}
-                            >
-                              <IconShoppingCartPlus size={18} />
-                            </IconButton>
-                          </span>
-                        </Tooltip>
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={catalogue.data === undefined ? 0 : matching.length}
-            page={visible.page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={rowsPerPage}
-            rowsPerPageOptions={[...ROWS_PER_PAGE].sort((a, b) => a - b)}
-            onRowsPerPageChange={(event) => {
-              setRowsPerPage(Number(event.target.value));
-              setPage(0);
-            }}
+      <DataTable
+        rows={catalogue.data ?? []}
+        columns={COLUMNS}
+        getRowId={productId}
+        label="Products"
+        searchFields={PRODUCT_SEARCH_FIELDS}
+        defaultSort={DEFAULT_SORT}
+        resetPageOnSort
+        rowsPerPageOptions={ROWS_PER_PAGE}
+        defaultRowsPerPage={DEFAULT_ROWS_PER_PAGE}
+        minWidth={880}
+        loading={catalogue.data === undefined && catalogue.status !== 'error'}
+        labels={{ search: 'Search products' }}
+        summary={({ matching, query }) =>
+          query === '' ? plural(matching, 'product') : `${plural(matching, 'product')} match “${query}”`
+        }
+        error={
+          catalogue.status === 'error' ? (
+            <ErrorState
+              {...errorStateProps(catalogue.error, 'We could not load the products')}
+              onRetry={catalogue.retry}
+              size="large"
+              titleComponent="h2"
+            />
+          ) : undefined
+        }
+        emptyState={
+          <EmptyState
+            size="large"
+            titleComponent="h2"
+            icon={<IconTableOff size={36} stroke={1.5} />}
+            title="No products yet"
+            description="Products added to the shop appear here."
           />
-        </>
-      )}
+        }
+        noResultsState={() => (
+          <EmptyState
+            size="large"
+            titleComponent="h2"
+            icon={<IconTableOff size={36} stroke={1.5} />}
+            title="No products match your search"
+            description="Check the spelling or try a shorter word."
+          />
+        )}
+        rowActions={(product) => (
+          <>
+            <Tooltip title="View product">
+              <IconButton
+                component={RouterLink}
+                to={pathTo.productDetails(product.id)}
+                aria-label={`View ${product.name}`}
+                color="primary"
+                size="small"
+              >
+                <IconEye size={18} />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={product.isStock ? 'Add to cart' : 'Out of stock'}>
+              <span>
+                <IconButton
+                  aria-label={`Add ${product.name} to cart`}
+                  color="secondary"
+                  size="small"
+                  disabled={!product.isStock || busy}
+                  onClick={() => void add(cartLine(product))}
+                >
+                  <IconShoppingCartPlus size={18} />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </>
+        )}
+      />
     </MainCard>
   );
 }
