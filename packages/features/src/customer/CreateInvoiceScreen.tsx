@@ -247,8 +247,7 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
     setCreated(invoice);
     notify({
       message: `Invoice ${invoice.number} created for ${format.cents(invoice.total)}`,
-      variant: 'alert',
-      alert: { color: 'success' },
+      severity: 'success',
     });
   };
 

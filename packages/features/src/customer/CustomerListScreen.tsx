@@ -77,7 +77,7 @@ export function CustomerListScreen() {
   const save = (customer: Customer) => {
     setEdits((previous) => new Map(previous).set(customer.id, customer));
     setEditing(null);
-    notify({ message: `${customer.name} updated`, variant: 'alert', alert: { color: 'success' } });
+    notify({ message: `${customer.name} updated`, severity: 'success' });
   };
 
   return (

@@ -120,8 +120,7 @@ export function ProductReviewScreen() {
     setModerated((previous) => new Map(previous).set(row.id, status));
     notify({
       message: `Review by ${row.author} ${statusMeta('productReview', status).label.toLowerCase()}`,
-      variant: 'alert',
-      alert: { color: status === 1 ? 'success' : 'warning' },
+      severity: status === 1 ? 'success' : 'warning',
     });
   };
 
