@@ -21,14 +21,18 @@ import {
   useNotify,
   visuallyHidden,
 } from '@pp/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 
 import { useCustomerFormat } from './format';
+import { customerNs } from './i18n';
+import { translatedSection } from './labels';
+import { useT } from '../shared/i18n/useT';
 import {
   emptyInvoice,
   INVOICE_STATUSES,
-  invoiceSchema,
+  invoiceMessages,
+  invoiceSchemaWith,
   invoiceTotals,
   lineTotalOf,
   MAX_LINES,
@@ -53,12 +57,10 @@ interface CreatedInvoice {
 /** The demo's amounts are dollars. */
 const DOLLAR = '$';
 
-/** The choices of the status field. */
-const statusOptions = INVOICE_STATUSES.map((status) => ({ value: status, label: status }));
-
 function LineItems({ control }: { control: Control<InvoiceFormValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' });
+  const { t } = useT(customerNs);
   const format = useCustomerFormat();
   return (
     <Stack spacing={2}>
@@ -72,13 +74,13 @@ function LineItems({ control }: { control: Control<InvoiceFormValues> }) {
             spacing={2}
             sx={{ alignItems: 'flex-start' }}
             role="group"
-            aria-label={`Line ${line}`}
+            aria-label={t('invoice.line', { line })}
           >
             <Grid size={{ xs: 12, md: 5 }}>
               <FormTextField
                 control={control}
                 name={`items.${index}.description`}
-                label="Description"
+                label={t('invoice.description')}
                 autoComplete="off"
               />
             </Grid>
@@ -87,7 +89,7 @@ function LineItems({ control }: { control: Control<InvoiceFormValues> }) {
                 control={control}
                 name={`items.${index}.quantity`}
                 deps={['discount']}
-                label="Qty"
+                label={t('invoice.qty')}
                 autoComplete="off"
                 inputMode="numeric"
               />
@@ -97,7 +99,7 @@ function LineItems({ control }: { control: Control<InvoiceFormValues> }) {
                 control={control}
                 name={`items.${index}.unitPrice`}
                 deps={['discount']}
-                label="Unit price"
+                label={t('invoice.unitPrice')}
                 currencySymbol={DOLLAR}
                 placeholder=""
               />
@@ -111,9 +113,13 @@ function LineItems({ control }: { control: Control<InvoiceFormValues> }) {
                 }}
               >
                 <Typography variant="caption" sx={{ color: 'text.secondary' }} aria-hidden>
-                  Total
+                  {t('invoice.total')}
                 </Typography>
-                <Typography variant="subtitle1" component="output" aria-label={`Line ${line} total`}>
+                <Typography
+                  variant="subtitle1"
+                  component="output"
+                  aria-label={t('invoice.lineTotal', { line })}
+                >
                   {total === null ? '—' : format.cents(total)}
                 </Typography>
               </Stack>
@@ -126,11 +132,11 @@ function LineItems({ control }: { control: Control<InvoiceFormValues> }) {
                   alignItems: 'flex-end',
                 }}
               >
-                <Tooltip title="Remove line">
+                <Tooltip title={t('invoice.removeLine')}>
                   <span>
                     <IconButton
                       color="error"
-                      aria-label={`Remove line ${line}`}
+                      aria-label={t('invoice.removeLineNumber', { line })}
                       disabled={fields.length === 1}
                       onClick={() => remove(index)}
                     >
@@ -151,7 +157,7 @@ function LineItems({ control }: { control: Control<InvoiceFormValues> }) {
           disabled={fields.length >= MAX_LINES}
           onClick={() => append({ description: '', quantity: '1', unitPrice: '' })}
         >
-          Add item
+          {t('invoice.addItem')}
         </Button>
       </Box>
     </Stack>
@@ -161,6 +167,7 @@ function LineItems({ control }: { control: Control<InvoiceFormValues> }) {
 function Totals({ control }: { control: Control<InvoiceFormValues> }) {
   const [items, taxPercent, discount] = useWatch({ control, name: ['items', 'taxPercent', 'discount'] });
   const totals = invoiceTotals(items, taxPercent, discount);
+  const { t } = useT(customerNs);
   const format = useCustomerFormat();
   const row = (label: string, value: string) => (
     <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
@@ -173,13 +180,13 @@ function Totals({ control }: { control: Control<InvoiceFormValues> }) {
     </Stack>
   );
   return (
-    <SubCard title="Summary">
+    <SubCard title={t('invoice.summary')}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={2}>
           <FormTextField
             control={control}
             name="taxPercent"
-            label="Tax rate"
+            label={t('invoice.taxRate')}
             size="small"
             autoComplete="off"
             inputMode="decimal"
@@ -188,19 +195,22 @@ function Totals({ control }: { control: Control<InvoiceFormValues> }) {
           <FormAmountField
             control={control}
             name="discount"
-            label="Discount"
+            label={t('invoice.discount')}
             size="small"
             currencySymbol={DOLLAR}
             placeholder=""
           />
         </Stack>
-        <Stack spacing={1} role="group" aria-label="Invoice totals">
-          {row('Subtotal', format.cents(totals.subtotal))}
-          {row('Discount', totals.discount === 0 ? format.cents(0) : `−${format.cents(totals.discount)}`)}
-          {row(`Tax (${totals.taxRate / 100}%)`, format.cents(totals.tax))}
+        <Stack spacing={1} role="group" aria-label={t('invoice.totals')}>
+          {row(t('invoice.subtotal'), format.cents(totals.subtotal))}
+          {row(
+            t('invoice.discount'),
+            totals.discount === 0 ? format.cents(0) : `−${format.cents(totals.discount)}`,
+          )}
+          {row(t('invoice.tax', { rate: format.count(totals.taxRate / 100) }), format.cents(totals.tax))}
           <Divider />
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography variant="subtitle1">Grand total</Typography>
+            <Typography variant="subtitle1">{t('invoice.grandTotal')}</Typography>
             <Typography variant="h3" component="span" sx={{ color: 'secondary.dark' }}>
               {format.cents(totals.total)}
             </Typography>
@@ -224,14 +234,23 @@ export interface CreateInvoiceScreenProps {
  */
 export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: CreateInvoiceScreenProps) {
   const notify = useNotify();
+  const { t } = useT(customerNs);
   const format = useCustomerFormat();
+  const schema = useMemo(
+    () => invoiceSchemaWith(translatedSection(t, 'invoiceErrors', invoiceMessages)),
+    [t],
+  );
+  const statusOptions = useMemo(
+    () => INVOICE_STATUSES.map((status) => ({ value: status, label: t(`invoice.statuses.${status}`) })),
+    [t],
+  );
   const [issueDay] = useState(() => today ?? localToday());
   const [created, setCreated] = useState<CreatedInvoice | null>(null);
   const [invoiceNumber, setInvoiceNumber] = useState(firstInvoiceNumber);
   const submitting = useRef(false);
   const { control, handleSubmit, reset, formState } = useForm<InvoiceFormValues>({
     defaultValues: emptyInvoice(issueDay, firstInvoiceNumber),
-    resolver: yupResolver(invoiceSchema),
+    resolver: yupResolver(schema),
     mode: 'onTouched',
   });
   const itemsError = formState.errors.items?.root?.message ?? formState.errors.items?.message;
@@ -246,7 +265,7 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
     };
     setCreated(invoice);
     notify({
-      message: `Invoice ${invoice.number} created for ${format.cents(invoice.total)}`,
+      message: t('invoice.createdNotice', { number: invoice.number, total: format.cents(invoice.total) }),
       severity: 'success',
     });
   };
@@ -276,8 +295,12 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
           role="status"
           tone="secondary"
           icon={<IconCircleCheck size={32} stroke={1.5} />}
-          title={`Invoice ${created.number} created`}
-          description={`${created.customer} owes ${format.cents(created.total)}, due ${format.day(created.dueDate)}.`}
+          title={t('invoice.created', { number: created.number })}
+          description={t('invoice.createdText', {
+            customer: created.customer,
+            total: format.cents(created.total),
+            date: format.day(created.dueDate),
+          })}
           action={
             <Button
               variant="contained"
@@ -285,7 +308,7 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
               startIcon={<IconFilePlus size={18} />}
               onClick={startAnother}
             >
-              Create another invoice
+              {t('invoice.another')}
             </Button>
           }
         />
@@ -295,13 +318,13 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
 
   return (
     <MainCard title="Create Invoice">
-      <Box component="form" noValidate onSubmit={submit} aria-label="New invoice">
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('invoice.form')}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <FormTextField
               control={control}
               name="invoiceNumber"
-              label="Invoice number"
+              label={t('invoice.number')}
               required
               autoComplete="off"
             />
@@ -310,7 +333,7 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
             <FormSelectField
               control={control}
               name="status"
-              label="Status"
+              label={t('invoice.status')}
               options={statusOptions}
               required
             />
@@ -320,12 +343,12 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
               control={control}
               name="issueDate"
               deps={['dueDate']}
-              label="Issue date"
+              label={t('invoice.issueDate')}
               required
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <FormDateField control={control} name="dueDate" label="Due date" required />
+            <FormDateField control={control} name="dueDate" label={t('invoice.dueDate')} required />
           </Grid>
           <Grid size={12}>
             <Divider />
@@ -335,14 +358,14 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
               <FormTextField
                 control={control}
                 name="customerName"
-                label="Customer name"
+                label={t('invoice.customerName')}
                 required
                 autoComplete="off"
               />
               <FormTextField
                 control={control}
                 name="email"
-                label="Customer email"
+                label={t('invoice.email')}
                 type="email"
                 required
                 autoComplete="off"
@@ -353,7 +376,7 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
             <FormTextField
               control={control}
               name="address"
-              label="Billing address"
+              label={t('invoice.address')}
               required
               multiline
               minRows={4}
@@ -362,7 +385,7 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
           </Grid>
           <Grid size={12}>
             <Typography component="h3" variant="h4" sx={{ mb: 2 }}>
-              Items
+              {t('invoice.items')}
             </Typography>
             <LineItems control={control} />
             {itemsError && <FormHelperText error>{itemsError}</FormHelperText>}
@@ -371,8 +394,8 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
             <FormTextField
               control={control}
               name="notes"
-              label="Notes"
-              helperText="Optional: payment terms, bank details, a thank-you."
+              label={t('invoice.notes')}
+              helperText={t('invoice.notesHint')}
               multiline
               minRows={5}
               autoComplete="off"
@@ -384,15 +407,15 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
           <Grid size={12}>
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
               <Button color="inherit" onClick={() => reset(emptyInvoice(issueDay, invoiceNumber))}>
-                Clear form
+                {t('invoice.clear')}
               </Button>
               <Button type="submit" variant="contained" color="secondary" disabled={formState.isSubmitting}>
-                Create invoice
+                {t('invoice.create')}
               </Button>
             </Stack>
             <Box sx={visuallyHidden} role="status">
               {formState.submitCount > 0 && Object.keys(formState.errors).length > 0
-                ? 'Some fields need your attention.'
+                ? t('invoice.attention')
                 : ''}
             </Box>
           </Grid>

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import type { Customer } from './types';
 import { customersAtom } from './atoms';
 import { useRemote } from '../shared/query/read';
+import { useT } from '../shared/i18n/useT';
 import { CustomerDetailsDialog, CustomerEditDialog } from './components/CustomerDialogs';
 import { PersonCell } from './components/PersonCell';
 import { RowAction } from './components/RowAction';
@@ -12,20 +13,22 @@ import { LoadFailed } from './components/LoadFailed';
 import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { avatarFor, useCustomerFormat, type CustomerFormat } from './format';
+import { customerNs, type CustomerT } from './i18n';
+import { tableLabels } from './labels';
 import { statusMeta } from './status';
 
-const columnsOf = (format: CustomerFormat): DataTableColumn<Customer>[] => [
+const columnsOf = (t: CustomerT, format: CustomerFormat): DataTableColumn<Customer>[] => [
   {
     id: 'name',
-    label: 'Customer',
+    label: t('customers.customer'),
     sortable: true,
     render: (row) => <PersonCell name={row.name} detail={row.email} avatar={avatarFor(row.id)} />,
   },
-  { id: 'location', label: 'Location', sortable: true },
-  { id: 'orders', label: 'Orders', align: 'right', sortable: true, width: 100 },
+  { id: 'location', label: t('customers.location'), sortable: true },
+  { id: 'orders', label: t('customers.orders'), align: 'right', sortable: true, width: 100 },
   {
     id: 'date',
-    label: 'Joined',
+    label: t('customers.joined'),
     sortable: true,
     render: (row) => format.day(row.date),
     noWrap: true,
@@ -33,7 +36,7 @@ const columnsOf = (format: CustomerFormat): DataTableColumn<Customer>[] => [
   },
   {
     id: 'status',
-    label: 'Status',
+    label: t('customers.status'),
     align: 'center',
     sortable: true,
     width: 120,
@@ -41,27 +44,31 @@ const columnsOf = (format: CustomerFormat): DataTableColumn<Customer>[] => [
   },
 ];
 
-const searchFields: SearchField<Customer>[] = [
+const searchFieldsOf = (t: CustomerT): SearchField<Customer>[] => [
   'name',
   'email',
   'location',
-  (row) => statusMeta('customer', row.status).label,
+  (row) => t(statusMeta('customer', row.status).key),
 ];
+
+const removalTextOf = (t: CustomerT): RemovalText<Customer> => ({
+  title: () => t('customers.deleteTitle'),
+  message: (row) => t('customers.deleteText', { name: row.name }),
+  done: (row) => t('customers.deleted', { name: row.name }),
+});
 
 const customerId = (row: Customer) => row.id;
 const customerName = (row: Customer) => row.name;
 
-const removalText: RemovalText<Customer> = {
-  title: () => 'Delete customer?',
-  message: (row) => `${row.name} will be removed from the customer list. You can undo this right after.`,
-  done: (row) => `${row.name} deleted`,
-};
-
 /** `/customer/customer-list`: every customer with search, sort, paging, status and row actions. */
 export function CustomerListScreen() {
+  const { t } = useT(customerNs);
   const customers = useRemote(customersAtom);
   const format = useCustomerFormat();
-  const columns = useMemo(() => columnsOf(format), [format]);
+  const columns = useMemo(() => columnsOf(t, format), [t, format]);
+  const searchFields = useMemo(() => searchFieldsOf(t), [t]);
+  const labels = useMemo(() => tableLabels(t, format, t('customers.search')), [t, format]);
+  const removalText = useMemo(() => removalTextOf(t), [t]);
   const removal = useRemoval(customerId, removalText);
   const notify = useNotify();
   const [edits, setEdits] = useState<ReadonlyMap<number, Customer>>(() => new Map());
@@ -77,56 +84,52 @@ export function CustomerListScreen() {
   const save = (customer: Customer) => {
     setEdits((previous) => new Map(previous).set(customer.id, customer));
     setEditing(null);
-    notify({ message: `${customer.name} updated`, severity: 'success' });
+    notify({ message: t('customers.updated', { name: customer.name }), severity: 'success' });
   };
 
   return (
-    <MainCard title="Customer List" content={false}>
+    <MainCard title={t('pages.customerList')} content={false}>
       <DataTable
-        label="Customers"
+        label={t('customers.table')}
         rows={rows}
         columns={columns}
         getRowId={customerId}
         getRowLabel={customerName}
         searchFields={searchFields}
         defaultSort={{ columnId: 'date', direction: 'desc' }}
-        labels={{ search: 'Search customers' }}
+        labels={labels}
         loading={customers.status === 'loading'}
         error={
           customers.status === 'error' ? (
-            <LoadFailed
-              title="We could not load the customers"
-              error={customers.error}
-              onRetry={customers.retry}
-            />
+            <LoadFailed title={t('customers.loadFailed')} error={customers.error} onRetry={customers.retry} />
           ) : undefined
         }
         emptyState={
           <EmptyState
             tone="secondary"
             icon={<IconUsers size={32} stroke={1.5} />}
-            title="No customers yet"
-            description="Customers show up here as soon as they sign up."
+            title={t('customers.emptyTitle')}
+            description={t('customers.emptyText')}
           />
         }
         rowActions={(row) => (
           <>
             <RowAction
-              label={`View ${row.name}`}
-              tooltip="View"
+              label={t('customers.viewName', { name: row.name })}
+              tooltip={t('common.view')}
               icon={<IconEye size={18} stroke={1.5} />}
               color="secondary"
               onClick={() => setViewing(row)}
             />
             <RowAction
-              label={`Edit ${row.name}`}
-              tooltip="Edit"
+              label={t('customers.editName', { name: row.name })}
+              tooltip={t('common.edit')}
               icon={<IconPencil size={18} stroke={1.5} />}
               onClick={() => setEditing(row)}
             />
             <RowAction
-              label={`Delete ${row.name}`}
-              tooltip="Delete"
+              label={t('customers.deleteName', { name: row.name })}
+              tooltip={t('common.delete')}
               icon={<IconTrash size={18} stroke={1.5} />}
               color="error"
               onClick={() => removal.ask(row)}

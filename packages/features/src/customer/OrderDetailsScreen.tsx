@@ -28,6 +28,8 @@ import { avatarFor, useCustomerFormat } from './format';
 import { orderDetails, type OrderDetails, type TimelineStep } from './orderDetails';
 import { useRemote } from '../shared/query/read';
 import { paths } from '../shared/routes/paths';
+import { useT } from '../shared/i18n/useT';
+import { customerNs } from './i18n';
 
 function Block({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -69,21 +71,24 @@ function TotalRow({ label, value, strong = false }: { label: string; value: stri
 }
 
 function Timeline({ steps }: { steps: TimelineStep[] }) {
+  const { t } = useT(customerNs);
   const format = useCustomerFormat();
   const active = steps.findIndex((step) => step.state === 'current' || step.state === 'failed');
   return (
     <Stepper orientation="vertical" activeStep={active === -1 ? steps.length : active}>
       {steps.map((step) => (
-        <Step key={step.label} completed={step.state === 'done'}>
+        <Step key={step.key} completed={step.state === 'done'}>
           <StepLabel
             error={step.state === 'failed'}
             optional={
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {step.state === 'pending' ? `Expected ${format.day(step.date)}` : format.day(step.date)}
+                {step.state === 'pending'
+                  ? t('orderDetails.expected', { date: format.day(step.date) })
+                  : format.day(step.date)}
               </Typography>
             }
           >
-            {step.label}
+            {t(step.key)}
           </StepLabel>
         </Step>
       ))}
@@ -93,8 +98,9 @@ function Timeline({ steps }: { steps: TimelineStep[] }) {
 
 function Details({ details }: { details: OrderDetails }) {
   const { order, customer, lines, totals, timeline } = details;
+  const { t } = useT(customerNs);
   const format = useCustomerFormat();
-  const location = customer?.location ?? 'Address not on file';
+  const location = customer?.location ?? t('orderDetails.noAddress');
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, lg: 8 }}>
@@ -102,10 +108,10 @@ function Details({ details }: { details: OrderDetails }) {
           title={
             <Box>
               <Typography component="h2" variant="h3">
-                Order #{order.id}
+                {t('orderDetails.title', { id: order.id })}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                Placed on {format.day(order.date)}
+                {t('orderDetails.placedOn', { date: format.day(order.date) })}
               </Typography>
             </Box>
           }
@@ -118,39 +124,51 @@ function Details({ details }: { details: OrderDetails }) {
                 startIcon={<IconPrinter size={18} />}
                 onClick={() => window.print()}
               >
-                Print
+                {t('orderDetails.print')}
               </Button>
             </Stack>
           }
         >
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <Block title="Customer" icon={<IconUser size={18} stroke={1.5} aria-hidden />}>
+              <Block
+                title={t('orderDetails.customer')}
+                icon={<IconUser size={18} stroke={1.5} aria-hidden />}
+              >
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   <Avatar src={avatarFor(customer?.id ?? order.name)} alt="" />
                   <Typography variant="subtitle1">{order.name}</Typography>
                 </Stack>
                 <Typography variant="body2" sx={{ color: 'text.secondary', pt: 1 }}>
-                  {customer?.email ?? 'No email on file'}
+                  {customer?.email ?? t('orderDetails.noEmail')}
                 </Typography>
                 {customer && (
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    {customer.orders} orders · customer since {format.day(customer.date)}
+                    {t('orderDetails.customerSummary', {
+                      orders: format.count(customer.orders),
+                      date: format.day(customer.date),
+                    })}
                   </Typography>
                 )}
               </Block>
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <Block title="Billing address" icon={<IconReceipt size={18} stroke={1.5} aria-hidden />}>
+              <Block
+                title={t('orderDetails.billing')}
+                icon={<IconReceipt size={18} stroke={1.5} aria-hidden />}
+              >
                 <Typography variant="subtitle1">{order.company}</Typography>
-                <Typography variant="body2">Attn: {order.name}</Typography>
+                <Typography variant="body2">{t('orderDetails.attention', { name: order.name })}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {location}
                 </Typography>
               </Block>
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <Block title="Shipping address" icon={<IconMapPin size={18} stroke={1.5} aria-hidden />}>
+              <Block
+                title={t('orderDetails.shipping')}
+                icon={<IconMapPin size={18} stroke={1.5} aria-hidden />}
+              >
                 <Typography variant="subtitle1">{order.name}</Typography>
                 <Typography variant="body2">{order.company}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -160,21 +178,21 @@ function Details({ details }: { details: OrderDetails }) {
             </Grid>
             <Grid size={12}>
               <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-                <Table aria-label="Items" size="small">
+                <Table aria-label={t('orderDetails.items')} size="small">
                   <TableHead>
                     <TableRow sx={{ '& th': { py: 1.5, bgcolor: 'action.hover' } }}>
-                      <TableCell>Item</TableCell>
-                      <TableCell>Category</TableCell>
-                      <TableCell align="right">Unit price</TableCell>
-                      <TableCell align="right">Qty</TableCell>
-                      <TableCell align="right">Total</TableCell>
+                      <TableCell>{t('orderDetails.item')}</TableCell>
+                      <TableCell>{t('orderDetails.category')}</TableCell>
+                      <TableCell align="right">{t('orderDetails.unitPrice')}</TableCell>
+                      <TableCell align="right">{t('orderDetails.qty')}</TableCell>
+                      <TableCell align="right">{t('orderDetails.total')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
                     {lines.length === 0 ? (
                       <TableRow>
                         <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                          No items on this order
+                          {t('orderDetails.noItems')}
                         </TableCell>
                       </TableRow>
                     ) : (
@@ -190,7 +208,7 @@ function Details({ details }: { details: OrderDetails }) {
                           </TableCell>
                           <TableCell sx={{ color: 'text.secondary' }}>{line.category}</TableCell>
                           <TableCell align="right">{format.cents(line.unitPrice)}</TableCell>
-                          <TableCell align="right">{line.quantity}</TableCell>
+                          <TableCell align="right">{format.count(line.quantity)}</TableCell>
                           <TableCell align="right">{format.cents(line.total)}</TableCell>
                         </TableRow>
                       ))
@@ -200,15 +218,18 @@ function Details({ details }: { details: OrderDetails }) {
               </TableContainer>
             </Grid>
             <Grid size={{ xs: 12, sm: 7, md: 5 }} offset={{ sm: 5, md: 7 }}>
-              <Stack spacing={1.25} aria-label="Totals" role="group">
-                <TotalRow label="Subtotal" value={format.cents(totals.subtotal)} />
+              <Stack spacing={1.25} aria-label={t('orderDetails.totals')} role="group">
+                <TotalRow label={t('orderDetails.subtotal')} value={format.cents(totals.subtotal)} />
                 <TotalRow
-                  label="Shipping"
-                  value={totals.shipping === 0 ? 'Free' : format.cents(totals.shipping)}
+                  label={t('orderDetails.shippingCost')}
+                  value={totals.shipping === 0 ? t('orderDetails.free') : format.cents(totals.shipping)}
                 />
-                <TotalRow label={`Tax (${totals.taxRate / 100}%)`} value={format.cents(totals.tax)} />
+                <TotalRow
+                  label={t('orderDetails.tax', { rate: format.count(totals.taxRate / 100) })}
+                  value={format.cents(totals.tax)}
+                />
                 <Divider />
-                <TotalRow label="Total" value={format.cents(totals.total)} strong />
+                <TotalRow label={t('orderDetails.total')} value={format.cents(totals.total)} strong />
               </Stack>
             </Grid>
           </Grid>
@@ -216,29 +237,29 @@ function Details({ details }: { details: OrderDetails }) {
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>
         <Stack spacing={3}>
-          <MainCard title="Payment">
+          <MainCard title={t('orderDetails.payment')}>
             <Stack spacing={1.5}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  Method
+                  {t('orderDetails.method')}
                 </Typography>
                 <PaymentType type={order.type} />
               </Stack>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  Amount
+                  {t('orderDetails.amount')}
                 </Typography>
                 <Typography variant="subtitle1">{format.cents(totals.total)}</Typography>
               </Stack>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  Status
+                  {t('orderDetails.status')}
                 </Typography>
                 <StatusCell entity="order" code={order.status} />
               </Stack>
             </Stack>
           </MainCard>
-          <MainCard title="Order status">
+          <MainCard title={t('orderDetails.progress')}>
             <Timeline steps={timeline} />
           </MainCard>
         </Stack>
@@ -248,12 +269,13 @@ function Details({ details }: { details: OrderDetails }) {
 }
 
 function DetailsSkeleton() {
+  const { t } = useT(customerNs);
   return (
     <Grid container spacing={3} aria-busy="true">
       <Grid size={{ xs: 12, lg: 8 }}>
         <MainCard title={<Skeleton variant="text" width={200} height={32} />}>
           <Box role="status" sx={visuallyHidden}>
-            Loading the order…
+            {t('orderDetails.loading')}
           </Box>
           <Grid container spacing={2.5}>
             {[0, 1, 2].map((key) => (
@@ -284,6 +306,7 @@ export function OrderDetailsScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('id');
+  const { t } = useT(customerNs);
   const orders = useRemote(ordersAtom);
   const products = useRemote(productsAtom);
   const customers = useRemote(customersAtom);
@@ -297,8 +320,8 @@ export function OrderDetailsScreen() {
       for (const read of reads) if (read.status === 'error') read.retry();
     };
     return (
-      <MainCard title="Order details">
-        <LoadFailed title="We could not load the order" error={failed.error} onRetry={retry} />
+      <MainCard title={t('pages.orderDetails')}>
+        <LoadFailed title={t('orderDetails.loadFailed')} error={failed.error} onRetry={retry} />
       </MainCard>
     );
   }
@@ -311,23 +334,19 @@ export function OrderDetailsScreen() {
   if (!details) {
     const none = orderList.length === 0;
     return (
-      <MainCard title="Order details">
+      <MainCard title={t('pages.orderDetails')}>
         <EmptyState
           tone="secondary"
           icon={<IconReceipt size={32} stroke={1.5} />}
-          title={none ? 'No orders yet' : `Order #${id ?? ''} was not found`}
-          description={
-            none
-              ? 'Orders show up here as soon as customers buy.'
-              : 'It may have been removed. Pick an order from the list.'
-          }
+          title={none ? t('orderDetails.noOrders') : t('orderDetails.notFound', { id: id ?? '' })}
+          description={none ? t('orderDetails.noOrdersText') : t('orderDetails.notFoundText')}
           action={
             <Button
               variant="contained"
               startIcon={<IconArrowLeft size={18} />}
               onClick={() => navigate(paths.customer.orderList)}
             >
-              Back to orders
+              {t('orderDetails.back')}
             </Button>
           }
         />

@@ -16,14 +16,17 @@ import { LoadFailed } from './components/LoadFailed';
 import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { avatarFor, useCustomerFormat, type CustomerFormat } from './format';
+import { customerNs, type CustomerT } from './i18n';
+import { tableLabels } from './labels';
 import { statusMeta } from './status';
+import { useT } from '../shared/i18n/useT';
 import { useRemote } from '../shared/query/read';
 import { pathTo } from '../shared/routes/paths';
 
-const columnsOf = (format: CustomerFormat): DataTableColumn<CustomerOrder>[] => [
+const columnsOf = (t: CustomerT, format: CustomerFormat): DataTableColumn<CustomerOrder>[] => [
   {
     id: 'id',
-    label: 'Order ID',
+    label: t('orders.id'),
     sortable: true,
     render: (row) => `#${row.id}`,
     noWrapHeader: true,
@@ -31,16 +34,21 @@ const columnsOf = (format: CustomerFormat): DataTableColumn<CustomerOrder>[] => 
   },
   {
     id: 'name',
-    label: 'Customer',
+    label: t('orders.customer'),
     sortable: true,
     render: (row) => <PersonCell name={row.name} avatar={avatarFor(row.name)} />,
   },
-  { id: 'company', label: 'Company', sortable: true },
-  { id: 'type', label: 'Payment', sortable: true, render: (row) => <PaymentType type={row.type} /> },
-  { id: 'qty', label: 'Qty', align: 'right', sortable: true, width: 80 },
+  { id: 'company', label: t('orders.company'), sortable: true },
+  {
+    id: 'type',
+    label: t('orders.payment'),
+    sortable: true,
+    render: (row) => <PaymentType type={row.type} />,
+  },
+  { id: 'qty', label: t('orders.qty'), align: 'right', sortable: true, width: 80 },
   {
     id: 'date',
-    label: 'Date',
+    label: t('orders.date'),
     sortable: true,
     noWrap: true,
     render: (row) => format.day(row.date),
@@ -48,7 +56,7 @@ const columnsOf = (format: CustomerFormat): DataTableColumn<CustomerOrder>[] => 
   },
   {
     id: 'status',
-    label: 'Status',
+    label: t('orders.status'),
     align: 'center',
     sortable: true,
     width: 130,
@@ -56,36 +64,39 @@ const columnsOf = (format: CustomerFormat): DataTableColumn<CustomerOrder>[] => 
   },
 ];
 
-const searchFields: SearchField<CustomerOrder>[] = [
+const searchFieldsOf = (t: CustomerT): SearchField<CustomerOrder>[] => [
   'id',
   'name',
   'company',
   'type',
-  (row) => statusMeta('order', row.status).label,
+  (row) => t(statusMeta('order', row.status).key),
 ];
 
 const orderId = (row: CustomerOrder) => row.id;
-const orderLabel = (row: CustomerOrder) => `order #${row.id}`;
 
-const removalText: RemovalText<CustomerOrder> = {
-  title: () => 'Delete order?',
-  message: (row) =>
-    `Order #${row.id} of ${row.name} will be removed from the list. You can undo this right after.`,
-  done: (row) => `Order #${row.id} deleted`,
-};
+const removalTextOf = (t: CustomerT): RemovalText<CustomerOrder> => ({
+  title: () => t('orders.deleteTitle'),
+  message: (row) => t('orders.deleteText', { id: row.id, name: row.name }),
+  done: (row) => t('orders.deleted', { id: row.id }),
+});
 
 type StatusTab = 'all' | StatusCode;
 const tabs: StatusTab[] = ['all', 1, 2, 3];
 
-function tabLabel(tab: StatusTab): string {
-  return tab === 'all' ? 'All' : statusMeta('order', tab).label;
+function tabLabel(t: CustomerT, tab: StatusTab): string {
+  return tab === 'all' ? t('orders.all') : t(statusMeta('order', tab).key);
 }
 
 /** `/customer/order-list`: every order, filtered by status tabs with counts, searchable and sortable. */
 export function OrderListScreen() {
+  const { t, locale } = useT(customerNs);
   const remote = useRemote(ordersAtom);
   const format = useCustomerFormat();
-  const columns = useMemo(() => columnsOf(format), [format]);
+  const columns = useMemo(() => columnsOf(t, format), [t, format]);
+  const searchFields = useMemo(() => searchFieldsOf(t), [t]);
+  const labels = useMemo(() => tableLabels(t, format, t('orders.search')), [t, format]);
+  const orderLabel = useMemo(() => (row: CustomerOrder) => t('orders.rowLabel', { id: row.id }), [t]);
+  const removalText = useMemo(() => removalTextOf(t), [t]);
   const removal = useRemoval(orderId, removalText);
   const navigate = useNavigate();
   const [tab, setTab] = useState<StatusTab>('all');
@@ -104,12 +115,12 @@ export function OrderListScreen() {
   const ready = remote.data !== undefined;
 
   return (
-    <MainCard title="Order List" content={false}>
+    <MainCard title={t('pages.orderList')} content={false}>
       <Box sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={tab}
           onChange={(_event, next: StatusTab) => setTab(next)}
-          aria-label="Order status"
+          aria-label={t('orders.tabs')}
           variant="scrollable"
           allowScrollButtonsMobile
         >
@@ -121,7 +132,7 @@ export function OrderListScreen() {
                 value={value}
                 label={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <span>{tabLabel(value)}</span>
+                    <span>{tabLabel(t, value)}</span>
                     <StatusChip
                       label={ready ? format.count(counts[value]) : '–'}
                       color={color}
@@ -136,7 +147,7 @@ export function OrderListScreen() {
         </Tabs>
       </Box>
       <DataTable
-        label="Orders"
+        label={t('orders.table')}
         rows={rows}
         columns={columns}
         getRowId={orderId}
@@ -144,37 +155,37 @@ export function OrderListScreen() {
         searchFields={searchFields}
         pageResetKey={tab}
         defaultSort={{ columnId: 'date', direction: 'desc' }}
-        labels={{ search: 'Search orders' }}
+        labels={labels}
         loading={remote.status === 'loading'}
         error={
           remote.status === 'error' ? (
-            <LoadFailed title="We could not load the orders" error={remote.error} onRetry={remote.retry} />
+            <LoadFailed title={t('orders.loadFailed')} error={remote.error} onRetry={remote.retry} />
           ) : undefined
         }
         emptyState={
           <EmptyState
             tone="secondary"
             icon={<IconShoppingCart size={32} stroke={1.5} />}
-            title={tab === 'all' ? 'No orders yet' : `No ${tabLabel(tab).toLowerCase()} orders`}
-            description={
+            title={
               tab === 'all'
-                ? 'Orders show up here as soon as customers buy.'
-                : 'Pick another tab to see other orders.'
+                ? t('orders.emptyTitle')
+                : t('orders.emptyTabTitle', { status: tabLabel(t, tab).toLocaleLowerCase(locale) })
             }
+            description={tab === 'all' ? t('orders.emptyText') : t('orders.emptyTabText')}
           />
         }
         rowActions={(row) => (
           <>
             <RowAction
-              label={`View order #${row.id}`}
-              tooltip="View details"
+              label={t('orders.viewOrder', { id: row.id })}
+              tooltip={t('orders.viewDetails')}
               icon={<IconEye size={18} stroke={1.5} />}
               color="secondary"
               onClick={() => navigate(pathTo.orderDetails(row.id))}
             />
             <RowAction
-              label={`Delete order #${row.id}`}
-              tooltip="Delete"
+              label={t('orders.deleteOrder', { id: row.id })}
+              tooltip={t('common.delete')}
               icon={<IconTrash size={18} stroke={1.5} />}
               color="error"
               onClick={() => removal.ask(row)}

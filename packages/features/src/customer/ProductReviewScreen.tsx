@@ -13,15 +13,16 @@ import { LoadFailed } from './components/LoadFailed';
 import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { avatarFor, useCustomerFormat, type CustomerFormat } from './format';
+import { customerNs, type CustomerT } from './i18n';
+import { tableLabels } from './labels';
 import { statusMeta } from './status';
+import { useT } from '../shared/i18n/useT';
 import { useRemote } from '../shared/query/read';
 
-/** `4.5` -> `4.5 out of 5 stars`. */
-export function ratingLabel(value: number): string {
-  return `${value} out of 5 stars`;
-}
-
 function Stars({ value }: { value: number }) {
+  const { t } = useT(customerNs);
+  const format = useCustomerFormat();
+  const ratingLabel = (rating: number) => t('reviews.stars', { value: format.count(rating) });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
       <Rating value={value} precision={0.5} readOnly size="small" getLabelText={ratingLabel} />
@@ -32,18 +33,18 @@ function Stars({ value }: { value: number }) {
   );
 }
 
-const columnsOf = (format: CustomerFormat): DataTableColumn<CustomerProductReview>[] => [
-  { id: 'name', label: 'Product', sortable: true, minWidth: 160 },
+const columnsOf = (t: CustomerT, format: CustomerFormat): DataTableColumn<CustomerProductReview>[] => [
+  { id: 'name', label: t('reviews.product'), sortable: true, minWidth: 160 },
   {
     id: 'author',
-    label: 'Author',
+    label: t('reviews.author'),
     sortable: true,
     minWidth: 190,
     render: (row) => <PersonCell name={row.author} avatar={avatarFor(row.author)} />,
   },
   {
     id: 'review',
-    label: 'Review',
+    label: t('reviews.review'),
     minWidth: 220,
     render: (row) => (
       <Typography
@@ -61,10 +62,10 @@ const columnsOf = (format: CustomerFormat): DataTableColumn<CustomerProductRevie
       </Typography>
     ),
   },
-  { id: 'rating', label: 'Rating', sortable: true, render: (row) => <Stars value={row.rating} /> },
+  { id: 'rating', label: t('reviews.rating'), sortable: true, render: (row) => <Stars value={row.rating} /> },
   {
     id: 'date',
-    label: 'Date',
+    label: t('reviews.date'),
     sortable: true,
     noWrap: true,
     render: (row) => format.day(row.date),
@@ -72,7 +73,7 @@ const columnsOf = (format: CustomerFormat): DataTableColumn<CustomerProductRevie
   },
   {
     id: 'status',
-    label: 'Status',
+    label: t('reviews.status'),
     align: 'center',
     sortable: true,
     width: 120,
@@ -80,28 +81,34 @@ const columnsOf = (format: CustomerFormat): DataTableColumn<CustomerProductRevie
   },
 ];
 
-const searchFields: SearchField<CustomerProductReview>[] = [
+const searchFieldsOf = (t: CustomerT): SearchField<CustomerProductReview>[] => [
   'name',
   'author',
   'review',
-  (row) => statusMeta('productReview', row.status).label,
+  (row) => t(statusMeta('productReview', row.status).key),
 ];
 
 const reviewId = (row: CustomerProductReview) => row.id;
-const reviewLabel = (row: CustomerProductReview) => `review by ${row.author}`;
 
-const removalText: RemovalText<CustomerProductReview> = {
-  title: () => 'Delete review?',
-  message: (row) =>
-    `The review of ${row.name} by ${row.author} will be removed. You can undo this right after.`,
-  done: (row) => `Review by ${row.author} deleted`,
-};
+const removalTextOf = (t: CustomerT): RemovalText<CustomerProductReview> => ({
+  title: () => t('reviews.deleteTitle'),
+  message: (row) => t('reviews.deleteText', { product: row.name, author: row.author }),
+  done: (row) => t('reviews.deleted', { author: row.author }),
+});
 
 /** `/customer/product-review`: reviews to moderate, with publish, reject and delete. */
 export function ProductReviewScreen() {
+  const { t } = useT(customerNs);
   const reviews = useRemote(productReviewsAtom);
   const format = useCustomerFormat();
-  const columns = useMemo(() => columnsOf(format), [format]);
+  const columns = useMemo(() => columnsOf(t, format), [t, format]);
+  const searchFields = useMemo(() => searchFieldsOf(t), [t]);
+  const labels = useMemo(() => tableLabels(t, format, t('reviews.search')), [t, format]);
+  const reviewLabel = useMemo(
+    () => (row: CustomerProductReview) => t('reviews.rowLabel', { author: row.author }),
+    [t],
+  );
+  const removalText = useMemo(() => removalTextOf(t), [t]);
   const removal = useRemoval(reviewId, removalText);
   const notify = useNotify();
   const [moderated, setModerated] = useState<ReadonlyMap<number, StatusCode>>(() => new Map());
@@ -119,57 +126,57 @@ export function ProductReviewScreen() {
   const moderate = (row: CustomerProductReview, status: StatusCode) => {
     setModerated((previous) => new Map(previous).set(row.id, status));
     notify({
-      message: `Review by ${row.author} ${statusMeta('productReview', status).label.toLowerCase()}`,
+      message: t(status === 1 ? 'reviews.published' : 'reviews.rejected', { author: row.author }),
       severity: status === 1 ? 'success' : 'warning',
     });
   };
 
   return (
-    <MainCard title="Product Reviews" content={false}>
+    <MainCard title={t('pages.productReviews')} content={false}>
       <DataTable
-        label="Product reviews"
+        label={t('reviews.table')}
         rows={rows}
         columns={columns}
         getRowId={reviewId}
         getRowLabel={reviewLabel}
         searchFields={searchFields}
         defaultSort={{ columnId: 'date', direction: 'desc' }}
-        labels={{ search: 'Search reviews' }}
+        labels={labels}
         loading={reviews.status === 'loading'}
         error={
           reviews.status === 'error' ? (
-            <LoadFailed title="We could not load the reviews" error={reviews.error} onRetry={reviews.retry} />
+            <LoadFailed title={t('reviews.loadFailed')} error={reviews.error} onRetry={reviews.retry} />
           ) : undefined
         }
         emptyState={
           <EmptyState
             tone="secondary"
             icon={<IconMessageCircle size={32} stroke={1.5} />}
-            title="No reviews yet"
-            description="Reviews show up here as soon as customers write them."
+            title={t('reviews.emptyTitle')}
+            description={t('reviews.emptyText')}
           />
         }
         rowActions={(row) => (
           <>
             <RowAction
-              label={`Publish review by ${row.author}`}
-              tooltip="Publish"
+              label={t('reviews.publishReview', { author: row.author })}
+              tooltip={t('reviews.publish')}
               icon={<IconCircleCheck size={18} stroke={1.5} />}
               color="success"
               disabled={row.status === 1}
               onClick={() => moderate(row, 1)}
             />
             <RowAction
-              label={`Reject review by ${row.author}`}
-              tooltip="Reject"
+              label={t('reviews.rejectReview', { author: row.author })}
+              tooltip={t('reviews.reject')}
               icon={<IconCircleX size={18} stroke={1.5} />}
               color="warning"
               disabled={row.status === 3}
               onClick={() => moderate(row, 3)}
             />
             <RowAction
-              label={`Delete review by ${row.author}`}
-              tooltip="Delete"
+              label={t('reviews.deleteReview', { author: row.author })}
+              tooltip={t('common.delete')}
               icon={<IconTrash size={18} stroke={1.5} />}
               color="error"
               onClick={() => removal.ask(row)}

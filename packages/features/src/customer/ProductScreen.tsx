@@ -19,6 +19,9 @@ import { RowAction } from './components/RowAction';
 import { LoadFailed } from './components/LoadFailed';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { useCustomerFormat, type CustomerFormat } from './format';
+import { customerNs, type CustomerT } from './i18n';
+import { tableLabels } from './labels';
+import { useT } from '../shared/i18n/useT';
 import { useRemote } from '../shared/query/read';
 
 /** Quantities at or below this are flagged as low stock. */
@@ -54,24 +57,35 @@ function ProductName({ product }: { product: CustomerProduct }) {
   );
 }
 
-function Quantity({ qty, format }: { qty: number; format: CustomerFormat }) {
-  if (qty === 0) return <StatusChip label="Out of stock" color="error" />;
+function Quantity({ qty, t, format }: { qty: number; t: CustomerT; format: CustomerFormat }) {
+  if (qty === 0) return <StatusChip label={t('products.outOfStock')} color="error" />;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
-      {qty <= LOW_STOCK && <StatusChip label="Low" color="warning" />}
+      {qty <= LOW_STOCK && <StatusChip label={t('products.low')} color="warning" />}
       <span>{format.count(qty)}</span>
     </Stack>
   );
 }
 
-const columnsOf = (format: CustomerFormat): DataTableColumn<CustomerProduct>[] => [
-  { id: 'id', label: 'ID', sortable: true, render: (row) => `#${row.id}`, width: 80 },
-  { id: 'name', label: 'Product', sortable: true, render: (row) => <ProductName product={row} /> },
-  { id: 'category', label: 'Category', sortable: true },
-  { id: 'price', label: 'Price', align: 'right', sortable: true, render: (row) => format.dollars(row.price) },
+const columnsOf = (t: CustomerT, format: CustomerFormat): DataTableColumn<CustomerProduct>[] => [
+  { id: 'id', label: t('products.id'), sortable: true, render: (row) => `#${row.id}`, width: 80 },
+  {
+    id: 'name',
+    label: t('products.product'),
+    sortable: true,
+    render: (row) => <ProductName product={row} />,
+  },
+  { id: 'category', label: t('products.category'), sortable: true },
+  {
+    id: 'price',
+    label: t('products.price'),
+    align: 'right',
+    sortable: true,
+    render: (row) => format.dollars(row.price),
+  },
   {
     id: 'date',
-    label: 'Added',
+    label: t('products.added'),
     sortable: true,
     noWrap: true,
     render: (row) => format.day(row.date),
@@ -79,10 +93,10 @@ const columnsOf = (format: CustomerFormat): DataTableColumn<CustomerProduct>[] =
   },
   {
     id: 'qty',
-    label: 'In stock',
+    label: t('products.stock'),
     align: 'right',
     sortable: true,
-    render: (row) => <Quantity qty={row.qty} format={format} />,
+    render: (row) => <Quantity qty={row.qty} t={t} format={format} />,
   },
 ];
 
@@ -96,55 +110,54 @@ const searchFieldsOf = (format: CustomerFormat): SearchField<CustomerProduct>[] 
 const productId = (row: CustomerProduct) => row.id;
 const productName = (row: CustomerProduct) => row.name;
 
-const removalText: RemovalText<CustomerProduct> = {
-  title: () => 'Delete product?',
-  message: (row) => `${row.name} will be removed from the list. You can undo this right after.`,
-  done: (row) => `${row.name} deleted`,
-};
+const removalTextOf = (t: CustomerT): RemovalText<CustomerProduct> => ({
+  title: () => t('products.deleteTitle'),
+  message: (row) => t('products.deleteText', { name: row.name }),
+  done: (row) => t('products.deleted', { name: row.name }),
+});
 
 /** `/customer/product`: the products sold, with price, stock and date added. */
 export function ProductScreen() {
+  const { t } = useT(customerNs);
   const products = useRemote(productsAtom);
   const format = useCustomerFormat();
-  const columns = useMemo(() => columnsOf(format), [format]);
+  const columns = useMemo(() => columnsOf(t, format), [t, format]);
+  const labels = useMemo(() => tableLabels(t, format, t('products.search')), [t, format]);
+  const removalText = useMemo(() => removalTextOf(t), [t]);
   const searchFields = useMemo(() => searchFieldsOf(format), [format]);
   const removal = useRemoval(productId, removalText);
   const { visible } = removal;
   const rows = useMemo(() => visible(products.data ?? []), [products.data, visible]);
 
   return (
-    <MainCard title="Products" content={false}>
+    <MainCard title={t('pages.products')} content={false}>
       <DataTable
-        label="Products"
+        label={t('products.table')}
         rows={rows}
         columns={columns}
         getRowId={productId}
         getRowLabel={productName}
         searchFields={searchFields}
         defaultSort={{ columnId: 'id', direction: 'asc' }}
-        labels={{ search: 'Search products' }}
+        labels={labels}
         loading={products.status === 'loading'}
         error={
           products.status === 'error' ? (
-            <LoadFailed
-              title="We could not load the products"
-              error={products.error}
-              onRetry={products.retry}
-            />
+            <LoadFailed title={t('products.loadFailed')} error={products.error} onRetry={products.retry} />
           ) : undefined
         }
         emptyState={
           <EmptyState
             tone="secondary"
             icon={<IconPackage size={32} stroke={1.5} />}
-            title="No products yet"
-            description="Products show up here once they are added to the catalogue."
+            title={t('products.emptyTitle')}
+            description={t('products.emptyText')}
           />
         }
         rowActions={(row) => (
           <RowAction
-            label={`Delete ${row.name}`}
-            tooltip="Delete"
+            label={t('products.deleteName', { name: row.name })}
+            tooltip={t('common.delete')}
             icon={<IconTrash size={18} stroke={1.5} />}
             color="error"
             onClick={() => removal.ask(row)}

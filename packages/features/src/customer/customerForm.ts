@@ -5,6 +5,7 @@
 import { object, string, type ObjectSchema } from 'yup';
 
 import type { Customer, StatusCode } from './types';
+import { en } from './locales/en';
 import { isStatusCode } from './status';
 
 /** Fields of the edit form, as typed. `status` is the code as text ('1' to '3'). */
@@ -15,31 +16,30 @@ export interface CustomerFormValues {
   status: string;
 }
 
-export const customerMessages = {
-  name: 'Enter the customer name',
-  nameLength: 'Keep the name under 100 characters',
-  email: 'Enter the customer email',
-  emailFormat: 'Enter a valid email address, like name@example.com',
-  location: 'Enter where the customer lives',
-  status: 'Pick a status',
-} as const;
+/** Messages shown at the fields (the customer namespace's `customerErrors`). */
+export type CustomerMessages = Readonly<Record<keyof (typeof en)['customerErrors'], string>>;
 
-export const customerSchema: ObjectSchema<CustomerFormValues> = object({
-  name: string().defined().trim().required(customerMessages.name).max(100, customerMessages.nameLength),
-  email: string()
-    .defined()
-    .trim()
-    .required(customerMessages.email)
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, customerMessages.emailFormat),
-  location: string()
-    .defined()
-    .trim()
-    .required(customerMessages.location)
-    .max(120, 'Keep it under 120 characters'),
-  status: string()
-    .defined()
-    .test('status', customerMessages.status, (value) => isStatusCode(Number(value))),
-});
+/** The messages in English. */
+export const customerMessages: CustomerMessages = en.customerErrors;
+
+/** Validation of the edit-customer form in the language of `messages`. */
+export function customerSchemaWith(messages: CustomerMessages): ObjectSchema<CustomerFormValues> {
+  return object({
+    name: string().defined().trim().required(messages.name).max(100, messages.nameLength),
+    email: string()
+      .defined()
+      .trim()
+      .required(messages.email)
+      .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.emailFormat),
+    location: string().defined().trim().required(messages.location).max(120, messages.locationLength),
+    status: string()
+      .defined()
+      .test('status', messages.status, (value) => isStatusCode(Number(value))),
+  });
+}
+
+/** Validation of the edit-customer form, in English. */
+export const customerSchema: ObjectSchema<CustomerFormValues> = customerSchemaWith(customerMessages);
 
 /** The form's starting values for a customer. */
 export function customerToForm(customer: Customer): CustomerFormValues {

@@ -1,4 +1,6 @@
-import { defineNamespace } from '../shared/i18n/namespace';
+import { defineNamespace, type MessageKey } from '../shared/i18n/namespace';
+import type { MessageValues } from '../shared/i18n/useT';
+import type { en } from './locales/en';
 
 /**
  * The customer module's labels (template labels: they follow the theme locale). Add a locale
@@ -6,4 +8,14 @@ import { defineNamespace } from '../shared/i18n/namespace';
  */
 export const customerNs = defineNamespace('customer', {
   en: () => import('./locales/en').then((file) => file.en),
+  fr: () => import('./locales/fr').then((file) => file.fr),
+  ro: () => import('./locales/ro').then((file) => file.ro),
+  zh: () => import('./locales/zh').then((file) => file.zh),
+  th: () => import('./locales/th').then((file) => file.th),
 });
+
+/** A key of the customer labels: `'orders.emptyTitle'`. */
+export type CustomerKey = MessageKey<typeof en>;
+
+/** The translator of the customer screens (`useT(customerNs).t`). */
+export type CustomerT = (key: CustomerKey, values?: MessageValues) => string;

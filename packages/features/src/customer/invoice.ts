@@ -4,6 +4,8 @@
  */
 import { array, object, string, type ObjectSchema } from 'yup';
 
+import { en } from './locales/en';
+
 /** Whole cents. */
 export type Cents = number;
 
@@ -148,95 +150,75 @@ export function addDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Messages shown at the fields. */
-export const invoiceMessages = {
-  invoiceNumber: 'Enter the invoice number',
-  invoiceNumberFormat: 'Use letters, digits and dashes only (up to 20)',
-  customerName: 'Enter the customer name',
-  email: 'Enter the customer email',
-  emailFormat: 'Enter a valid email address, like name@example.com',
-  address: 'Enter the billing address',
-  issueDate: 'Pick the issue date',
-  dueDate: 'Pick the due date',
-  dueAfterIssue: 'The due date must be after the issue date',
-  status: 'Pick a status',
-  items: 'Add at least one line item',
-  tooManyItems: `An invoice holds at most ${MAX_LINES} lines`,
-  description: 'Describe the item',
-  quantity: 'Quantity must be a whole number of at least 1',
-  unitPrice: 'Enter a price of 0 or more with at most 2 decimals',
-  taxPercent: 'Tax must be between 0 and 100 with at most 2 decimals',
-  discount: 'Enter a discount of 0 or more with at most 2 decimals',
-  discountTooHigh: 'The discount cannot be more than the subtotal',
-  notes: 'Keep the notes under 500 characters',
-} as const;
+/** Messages shown at the fields, one per rule (the customer namespace's `invoiceErrors`). */
+export type InvoiceMessages = Readonly<Record<keyof (typeof en)['invoiceErrors'], string>>;
 
-const line: ObjectSchema<InvoiceLineInput> = object({
-  description: string()
-    .defined()
-    .trim()
-    .required(invoiceMessages.description)
-    .max(200, 'Keep it under 200 characters'),
-  quantity: string()
-    .defined()
-    .test('quantity', invoiceMessages.quantity, (value) => parseQuantity(value) !== null),
-  unitPrice: string()
-    .defined()
-    .test(
-      'unit-price',
-      invoiceMessages.unitPrice,
-      (value) => parseMoney(value, MAX_UNIT_PRICE_CENTS) !== null,
-    ),
-});
+/** The messages in English. */
+export const invoiceMessages: InvoiceMessages = en.invoiceErrors;
 
-/** Validation of the create-invoice form; every message names what to fix. */
-export const invoiceSchema: ObjectSchema<InvoiceFormValues> = object({
-  invoiceNumber: string()
-    .defined()
-    .trim()
-    .required(invoiceMessages.invoiceNumber)
-    .matches(/^[A-Za-z0-9-]{1,20}$/, invoiceMessages.invoiceNumberFormat),
-  customerName: string()
-    .defined()
-    .trim()
-    .required(invoiceMessages.customerName)
-    .max(100, 'Keep it under 100 characters'),
-  email: string()
-    .defined()
-    .trim()
-    .required(invoiceMessages.email)
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, invoiceMessages.emailFormat),
-  address: string()
-    .defined()
-    .trim()
-    .required(invoiceMessages.address)
-    .max(300, 'Keep it under 300 characters'),
-  issueDate: string()
-    .defined()
-    .test('issue-date', invoiceMessages.issueDate, (value) => isIsoDate(value)),
-  dueDate: string()
-    .defined()
-    .test('due-date', invoiceMessages.dueDate, (value) => isIsoDate(value))
-    .test('due-after-issue', invoiceMessages.dueAfterIssue, (value, context) => {
-      const issue: unknown = context.parent.issueDate;
-      return typeof issue !== 'string' || !isIsoDate(issue) || isDueAfterIssue(issue, value);
-    }),
-  status: string<InvoiceStatus>().defined().oneOf(INVOICE_STATUSES, invoiceMessages.status),
-  items: array(line).defined().min(1, invoiceMessages.items).max(MAX_LINES, invoiceMessages.tooManyItems),
-  taxPercent: string()
-    .defined()
-    .test('tax', invoiceMessages.taxPercent, (value) => parsePercent(value) !== null),
-  discount: string()
-    .defined()
-    .test('discount', invoiceMessages.discount, (value) => parseMoney(value) !== null)
-    .test('discount-cap', invoiceMessages.discountTooHigh, (value, context) => {
-      const discount = parseMoney(value);
-      const items: unknown = context.parent.items;
-      if (discount === null || !Array.isArray(items)) return true;
-      return discount <= invoiceTotals(items as InvoiceLineInput[], '0', '0').subtotal;
-    }),
-  notes: string().defined().max(500, invoiceMessages.notes),
-});
+/** Validation of the create-invoice form in the language of `messages`; every message names what to fix. */
+export function invoiceSchemaWith(messages: InvoiceMessages): ObjectSchema<InvoiceFormValues> {
+  const line: ObjectSchema<InvoiceLineInput> = object({
+    description: string()
+      .defined()
+      .trim()
+      .required(messages.description)
+      .max(200, messages.descriptionLength),
+    quantity: string()
+      .defined()
+      .test('quantity', messages.quantity, (value) => parseQuantity(value) !== null),
+    unitPrice: string()
+      .defined()
+      .test('unit-price', messages.unitPrice, (value) => parseMoney(value, MAX_UNIT_PRICE_CENTS) !== null),
+  });
+
+  return object({
+    invoiceNumber: string()
+      .defined()
+      .trim()
+      .required(messages.invoiceNumber)
+      .matches(/^[A-Za-z0-9-]{1,20}$/, messages.invoiceNumberFormat),
+    customerName: string()
+      .defined()
+      .trim()
+      .required(messages.customerName)
+      .max(100, messages.customerNameLength),
+    email: string()
+      .defined()
+      .trim()
+      .required(messages.email)
+      .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.emailFormat),
+    address: string().defined().trim().required(messages.address).max(300, messages.addressLength),
+    issueDate: string()
+      .defined()
+      .test('issue-date', messages.issueDate, (value) => isIsoDate(value)),
+    dueDate: string()
+      .defined()
+      .test('due-date', messages.dueDate, (value) => isIsoDate(value))
+      .test('due-after-issue', messages.dueAfterIssue, (value, context) => {
+        const issue: unknown = context.parent.issueDate;
+        return typeof issue !== 'string' || !isIsoDate(issue) || isDueAfterIssue(issue, value);
+      }),
+    status: string<InvoiceStatus>().defined().oneOf(INVOICE_STATUSES, messages.status),
+    items: array(line).defined().min(1, messages.items).max(MAX_LINES, messages.tooManyItems),
+    taxPercent: string()
+      .defined()
+      .test('tax', messages.taxPercent, (value) => parsePercent(value) !== null),
+    discount: string()
+      .defined()
+      .test('discount', messages.discount, (value) => parseMoney(value) !== null)
+      .test('discount-cap', messages.discountTooHigh, (value, context) => {
+        const discount = parseMoney(value);
+        const items: unknown = context.parent.items;
+        if (discount === null || !Array.isArray(items)) return true;
+        return discount <= invoiceTotals(items as InvoiceLineInput[], '0', '0').subtotal;
+      }),
+    notes: string().defined().max(500, messages.notes),
+  });
+}
+
+/** Validation of the create-invoice form, in English. */
+export const invoiceSchema: ObjectSchema<InvoiceFormValues> = invoiceSchemaWith(invoiceMessages);
 
 /** A fresh form: one empty line, issued `today`, due 30 days later. */
 export function emptyInvoice(today: string, invoiceNumber = 'INV-0001'): InvoiceFormValues {

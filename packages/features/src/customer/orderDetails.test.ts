@@ -79,23 +79,23 @@ describe('orderTimeline', () => {
   it('shows every step done for a complete order', () => {
     const steps = orderTimeline(order('1', 1));
     expect(steps.map((step) => step.state)).toEqual(['done', 'done', 'done', 'done', 'done']);
-    expect(steps.at(-1)).toEqual({ label: 'Delivered', date: '2025-02-04', state: 'done' });
+    expect(steps.at(-1)).toEqual({ key: 'timeline.delivered', date: '2025-02-04', state: 'done' });
   });
 
   it('is being packed while processing', () => {
-    expect(orderTimeline(order('1', 2)).map((step) => [step.label, step.state])).toEqual([
-      ['Order placed', 'done'],
-      ['Payment confirmed', 'done'],
-      ['Packed', 'current'],
-      ['Shipped', 'pending'],
-      ['Delivered', 'pending'],
+    expect(orderTimeline(order('1', 2)).map((step) => [step.key, step.state])).toEqual([
+      ['timeline.placed', 'done'],
+      ['timeline.paid', 'done'],
+      ['timeline.packed', 'current'],
+      ['timeline.shipped', 'pending'],
+      ['timeline.delivered', 'pending'],
     ]);
   });
 
   it('stops after placing for a cancelled order', () => {
     expect(orderTimeline(order('1', 3))).toEqual([
-      { label: 'Order placed', date: '2025-01-30', state: 'done' },
-      { label: 'Cancelled', date: '2025-01-31', state: 'failed' },
+      { key: 'timeline.placed', date: '2025-01-30', state: 'done' },
+      { key: 'timeline.cancelled', date: '2025-01-31', state: 'failed' },
     ]);
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Customer, CustomerOrder, CustomerProduct } from './types';
 import { addDays, percentOf, type Cents } from './invoice';
+import type { en } from './locales/en';
 
 /** VAT on orders (7 %), in basis points. */
 export const ORDER_TAX_RATE = 700;
@@ -33,7 +34,8 @@ export interface OrderTotals {
 export type TimelineState = 'done' | 'current' | 'pending' | 'failed';
 
 export interface TimelineStep {
-  label: string;
+  /** Label of the step in the customer namespace. */
+  key: `timeline.${keyof (typeof en)['timeline']}`;
   /** ISO date of the step (expected date for pending steps). */
   date: string;
   state: TimelineState;
@@ -102,17 +104,17 @@ export function orderTimeline(order: CustomerOrder): TimelineStep[] {
   const on = (days: number) => addDays(order.date, days);
   if (order.status === 3) {
     return [
-      { label: 'Order placed', date: on(0), state: 'done' },
-      { label: 'Cancelled', date: on(1), state: 'failed' },
+      { key: 'timeline.placed', date: on(0), state: 'done' },
+      { key: 'timeline.cancelled', date: on(1), state: 'failed' },
     ];
   }
   const processing = order.status === 2;
   return [
-    { label: 'Order placed', date: on(0), state: 'done' },
-    { label: 'Payment confirmed', date: on(0), state: 'done' },
-    { label: 'Packed', date: on(1), state: processing ? 'current' : 'done' },
-    { label: 'Shipped', date: on(2), state: processing ? 'pending' : 'done' },
-    { label: 'Delivered', date: on(5), state: processing ? 'pending' : 'done' },
+    { key: 'timeline.placed', date: on(0), state: 'done' },
+    { key: 'timeline.paid', date: on(0), state: 'done' },
+    { key: 'timeline.packed', date: on(1), state: processing ? 'current' : 'done' },
+    { key: 'timeline.shipped', date: on(2), state: processing ? 'pending' : 'done' },
+    { key: 'timeline.delivered', date: on(5), state: processing ? 'pending' : 'done' },
   ];
 }
 

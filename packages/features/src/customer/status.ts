@@ -1,4 +1,5 @@
 import { STATUS_CODES } from './api/schemas';
+import type { CustomerKey } from './i18n';
 import type { StatusCode } from './types';
 
 /** Colours of the shared status chip (spec section 2). */
@@ -7,8 +8,13 @@ export type StatusChipColor = 'primary' | 'secondary' | 'success' | 'error' | 'o
 /** Customer-module entities that carry a status code 1 to 3. */
 export type StatusEntity = 'customer' | 'order' | 'productReview';
 
-/** What a status code means and how its chip looks. */
+/** What a status code means (its label's key in the customer namespace) and how its chip looks. */
 export interface StatusMeta {
+  key: CustomerKey;
+  /**
+   * The English label, for code without a translator (the mock backend's checks); screens show
+   * `t(key)` in the template locale.
+   */
   label: string;
   color: StatusChipColor;
 }
@@ -22,19 +28,19 @@ export interface StatusMeta {
  */
 export const STATUS_META: Readonly<Record<StatusEntity, Readonly<Record<StatusCode, StatusMeta>>>> = {
   customer: {
-    1: { label: 'Active', color: 'success' },
-    2: { label: 'Pending', color: 'warning' },
-    3: { label: 'Blocked', color: 'error' },
+    1: { key: 'status.customer.active', label: 'Active', color: 'success' },
+    2: { key: 'status.customer.pending', label: 'Pending', color: 'warning' },
+    3: { key: 'status.customer.blocked', label: 'Blocked', color: 'error' },
   },
   order: {
-    1: { label: 'Complete', color: 'success' },
-    2: { label: 'Processing', color: 'orange' },
-    3: { label: 'Cancelled', color: 'error' },
+    1: { key: 'status.order.complete', label: 'Complete', color: 'success' },
+    2: { key: 'status.order.processing', label: 'Processing', color: 'orange' },
+    3: { key: 'status.order.cancelled', label: 'Cancelled', color: 'error' },
   },
   productReview: {
-    1: { label: 'Published', color: 'success' },
-    2: { label: 'Pending', color: 'warning' },
-    3: { label: 'Rejected', color: 'error' },
+    1: { key: 'status.productReview.published', label: 'Published', color: 'success' },
+    2: { key: 'status.productReview.pending', label: 'Pending', color: 'warning' },
+    3: { key: 'status.productReview.rejected', label: 'Rejected', color: 'error' },
   },
 };
 
@@ -46,7 +52,7 @@ export function isStatusCode(value: unknown): value is StatusCode {
   return value === 1 || value === 2 || value === 3;
 }
 
-/** Label and chip colour of a status code of one entity. */
+/** Label key and chip colour of a status code of one entity. */
 export function statusMeta(entity: StatusEntity, code: StatusCode): StatusMeta {
   return STATUS_META[entity][code];
 }

@@ -11,12 +11,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconPencil } from '@tabler/icons-react';
 import { FormSelectField, FormTextField } from '@pp/ui';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
 import type { Customer } from '../types';
 import { STATUS_CODES, statusMeta } from '../status';
-import { applyCustomerForm, customerSchema, customerToForm, type CustomerFormValues } from '../customerForm';
+import {
+  applyCustomerForm,
+  customerMessages,
+  customerSchemaWith,
+  customerToForm,
+  type CustomerFormValues,
+} from '../customerForm';
+import { useT } from '../../shared/i18n/useT';
+import { customerNs } from '../i18n';
+import { translatedSection } from '../labels';
 import { avatarFor, useCustomerFormat } from '../format';
 import { StatusCell } from './StatusCell';
 import { useRetained } from './useRetained';
@@ -44,6 +53,7 @@ export interface CustomerDetailsDialogProps {
 export function CustomerDetailsDialog({ customer: current, onClose, onEdit }: CustomerDetailsDialogProps) {
   const id = useId();
   const customer = useRetained(current);
+  const { t } = useT(customerNs);
   const format = useCustomerFormat();
   return (
     <Dialog open={current !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={id}>
@@ -67,16 +77,16 @@ export function CustomerDetailsDialog({ customer: current, onClose, onEdit }: Cu
           <DialogContent dividers>
             <Grid container spacing={2.5} component="dl" sx={{ m: 0 }}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Detail label="Location">{customer.location}</Detail>
+                <Detail label={t('customers.location')}>{customer.location}</Detail>
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Detail label="Orders">{format.count(customer.orders)}</Detail>
+                <Detail label={t('customers.orders')}>{format.count(customer.orders)}</Detail>
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Detail label="Joined">{format.day(customer.date)}</Detail>
+                <Detail label={t('customers.joined')}>{format.day(customer.date)}</Detail>
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Detail label="Status">
+                <Detail label={t('customers.status')}>
                   <StatusCell entity="customer" code={customer.status} />
                 </Detail>
               </Grid>
@@ -84,10 +94,10 @@ export function CustomerDetailsDialog({ customer: current, onClose, onEdit }: Cu
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 2 }}>
             <Button color="inherit" onClick={onClose}>
-              Close
+              {t('common.close')}
             </Button>
             <Button variant="contained" startIcon={<IconPencil size={18} />} onClick={() => onEdit(customer)}>
-              Edit
+              {t('common.edit')}
             </Button>
           </DialogActions>
         </>
@@ -108,43 +118,60 @@ function CustomerEditForm({
   onClose,
   onSave,
 }: { customer: Customer; titleId: string } & Omit<CustomerEditDialogProps, 'customer'>) {
+  const { t } = useT(customerNs);
+  const schema = useMemo(
+    () => customerSchemaWith(translatedSection(t, 'customerErrors', customerMessages)),
+    [t],
+  );
   const { control, handleSubmit, formState } = useForm<CustomerFormValues>({
     defaultValues: customerToForm(customer),
-    resolver: yupResolver(customerSchema),
+    resolver: yupResolver(schema),
     mode: 'onTouched',
   });
   const submit = handleSubmit((values) => onSave(applyCustomerForm(customer, values)));
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <DialogTitle id={titleId} variant="h3" component="h2">
-        Edit customer
+        {t('customers.editTitle')}
       </DialogTitle>
       <DialogContent dividers>
         <Grid container spacing={2.5}>
           <Grid size={12}>
-            <FormTextField control={control} name="name" label="Name" required autoComplete="off" />
+            <FormTextField
+              control={control}
+              name="name"
+              label={t('customers.name')}
+              required
+              autoComplete="off"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
               control={control}
               name="email"
-              label="Email"
+              label={t('customers.email')}
               type="email"
               required
               autoComplete="off"
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="location" label="Location" required autoComplete="off" />
+            <FormTextField
+              control={control}
+              name="location"
+              label={t('customers.location')}
+              required
+              autoComplete="off"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormSelectField
               control={control}
               name="status"
-              label="Status"
+              label={t('customers.status')}
               options={STATUS_CODES.map((code) => ({
                 value: String(code),
-                label: statusMeta('customer', code).label,
+                label: t(statusMeta('customer', code).key),
               }))}
               required
             />
@@ -153,10 +180,10 @@ function CustomerEditForm({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button color="inherit" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          Save changes
+          {t('customers.save')}
         </Button>
       </DialogActions>
     </Box>

@@ -1,16 +1,14 @@
 import { ErrorState } from '@pp/ui';
 
 import type { ApiError } from '../../shared/api/errors';
+import { useT } from '../../shared/i18n/useT';
+import { customerNs, type CustomerT } from '../i18n';
 
 /** Why a load failed, in words for the user (the server's own message when it sent one). */
-function reason(error: ApiError): string {
-  if (error.isNetworkError) {
-    return 'You seem to be offline. The server could not be reached. Check your connection and try again.';
-  }
-  if (error.status >= 500) {
-    return `Something went wrong on our side. The server answered: ${error.message}. Please try again in a moment.`;
-  }
-  return `That did not work. ${error.message}`;
+function reason(t: CustomerT, error: ApiError): string {
+  if (error.isNetworkError) return t('loadError.offline');
+  if (error.status >= 500) return t('loadError.server', { message: error.message });
+  return t('loadError.other', { message: error.message });
 }
 
 export interface LoadFailedProps {
@@ -22,7 +20,14 @@ export interface LoadFailedProps {
 
 /** A table or page that could not load: the ui kit's ErrorState with the reason and a retry. */
 export function LoadFailed({ title, error, onRetry }: LoadFailedProps) {
+  const { t } = useT(customerNs);
   return (
-    <ErrorState title={title} message={reason(error)} offline={error.isNetworkError} onRetry={onRetry} />
+    <ErrorState
+      title={title}
+      message={reason(t, error)}
+      offline={error.isNetworkError}
+      onRetry={onRetry}
+      retryLabel={t('common.retry')}
+    />
   );
 }

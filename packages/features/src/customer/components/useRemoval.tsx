@@ -1,6 +1,9 @@
 import { ConfirmDialog, useNotify } from '@pp/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 
+import { useT } from '../../shared/i18n/useT';
+import { customerNs } from '../i18n';
+
 interface Pending<Row> {
   row: Row;
   title: string;
@@ -34,8 +37,8 @@ export interface Removal<Row> {
 export function useRemoval<Row, Id extends string | number>(
   idOf: (row: Row) => Id,
   text: RemovalText<Row>,
-  undoLabel = 'Undo',
 ): Removal<Row> {
+  const { t } = useT(customerNs);
   const notify = useNotify();
   const [removed, setRemoved] = useState<ReadonlySet<Id>>(() => new Set());
   // The dialog keeps its last content while it fades out, so it never empties on screen.
@@ -65,7 +68,7 @@ export function useRemoval<Row, Id extends string | number>(
         next.delete(id);
         return next;
       });
-    notify({ message: pending.done, action: { label: undoLabel, onAction: undo } });
+    notify({ message: pending.done, action: { label: t('common.undo'), onAction: undo } });
   };
 
   const elements = (
@@ -73,7 +76,8 @@ export function useRemoval<Row, Id extends string | number>(
       open={dialogOpen}
       title={pending?.title ?? ''}
       description={pending?.message ?? ''}
-      confirmLabel="Delete"
+      confirmLabel={t('common.delete')}
+      cancelLabel={t('common.cancel')}
       destructive
       onConfirm={confirm}
       onClose={() => setDialogOpen(false)}
