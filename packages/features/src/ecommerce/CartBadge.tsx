@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '../shared/routes/paths';
 import { cartItemCountAtom } from './atoms';
+import { countLabel, useShopT } from './components/i18n';
 
 /** Above this the badge shows '99+'. */
 const MAX_SHOWN = 99;
@@ -22,7 +23,9 @@ export interface CartBadgeProps {
 export function CartBadge({ to = paths.ecommerce.checkout, sx }: CartBadgeProps) {
   const count = useAtomValue(cartItemCountAtom);
   const shown = count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count);
-  const label = count === 0 ? 'Cart is empty' : `Cart: ${shown} ${count === 1 ? 'item' : 'items'}`;
+  const { t } = useShopT();
+  const label =
+    count === 0 ? t('cartBadge.empty') : countLabel(t, 'cartBadge.items', count, { count: shown });
   return (
     <Tooltip title={label}>
       <IconButton

@@ -17,11 +17,13 @@ import { DiscountCodeField } from './components/checkout/DiscountCodeField';
 import { OrderComplete } from './components/checkout/OrderComplete';
 import { OrderSummary } from './components/checkout/OrderSummary';
 import { PaymentStep } from './components/checkout/PaymentStep';
+import { useShopT } from './components/i18n';
 import { cartItemCount } from './rules/cart';
 import type { CheckoutState } from './types';
 
 /** The steps of the checkout (spec: cart, billing address, payment, complete). */
-export const CHECKOUT_STEP_LABELS = ['Cart', 'Billing address', 'Payment', 'Complete'] as const;
+/** The steps, in order (their labels are `checkout.step.<key>`). */
+export const CHECKOUT_STEPS = ['cart', 'billing', 'payment', 'complete'] as const;
 
 const CART = 0;
 const BILLING = 1;
@@ -50,6 +52,8 @@ export function CheckoutScreen() {
   const completed = useAtomValue(completedOrderAtom);
   const setCompleted = useSetAtom(completedOrderAtom);
   const step = completed ? COMPLETE : reachableStep(checkout);
+  const { t } = useShopT();
+  const stepLabels = CHECKOUT_STEPS.map((key) => t(`checkout.step.${key}`));
 
   // Leaving the checkout forgets the success view; the next visit starts with the (empty) cart.
   useEffect(() => () => setCompleted(null), [setCompleted]);
@@ -82,8 +86,8 @@ export function CheckoutScreen() {
           <CartBadge />
         </Box>
         <Box sx={{ px: 2.5, pb: 3 }}>
-          <Stepper activeStep={step} alternativeLabel aria-label="Checkout steps">
-            {CHECKOUT_STEP_LABELS.map((label, index) => {
+          <Stepper activeStep={step} alternativeLabel aria-label={t('checkout.steps')}>
+            {stepLabels.map((label, index) => {
               const done = index < step || (completed !== null && index === COMPLETE);
               const canGo = !completed && index < step;
               return (
@@ -122,7 +126,7 @@ export function CheckoutScreen() {
           },
         })}
       >
-        <Box component="section" aria-label={CHECKOUT_STEP_LABELS[step]} sx={{ minWidth: 0 }}>
+        <Box component="section" aria-label={stepLabels[step]} sx={{ minWidth: 0 }}>
           {completed ? (
             <OrderComplete order={completed} onContinue={() => setCompleted(null)} />
           ) : step === CART ? (
@@ -135,13 +139,13 @@ export function CheckoutScreen() {
         </Box>
         <Box
           component="aside"
-          aria-label="Order summary"
+          aria-label={t('checkout.orderSummary')}
           sx={{ position: { '@md/checkout': 'sticky' }, top: (theme) => theme.spacing(3) }}
         >
           <OrderSummary
             totals={totals}
             code={completed ? undefined : code || undefined}
-            title={completed ? 'Order total' : 'Order summary'}
+            title={completed ? t('checkout.orderTotal') : t('checkout.orderSummary')}
           >
             {completed ? undefined : <DiscountCodeField />}
           </OrderSummary>

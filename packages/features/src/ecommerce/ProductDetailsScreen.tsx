@@ -24,7 +24,7 @@ import { productAtomFamily, relatedProductsAtomFamily, reviewsAtom } from './ato
 import { CartBadge } from './CartBadge';
 import { ColorDot } from './components/ColorDot';
 import { BackArrow } from './components/Directional';
-import { SHOP_DATE } from './components/format';
+import { shopDate } from './components/format';
 import { PriceTag } from './components/PriceTag';
 import { ProductGallery } from './components/ProductGallery';
 import { QuantityStepper } from './components/QuantityStepper';
@@ -32,16 +32,18 @@ import { RatingLine } from './components/RatingLine';
 import { RelatedProducts } from './components/RelatedProducts';
 import { ReviewList } from './components/ReviewList';
 import { errorStateProps } from './components/errors';
+import { categoryLabel, colourLabel, genderLabel, sizeLabel, useShopT, type ShopT } from './components/i18n';
 import { cartLine, useAddToCart } from './components/useAddToCart';
-import { CATEGORY_LABELS, colorLabel, defaultSize, GENDER_LABELS, productSizes } from './rules/shop';
+import { defaultSize, productSizes } from './rules/shop';
 import type { Product, ProductColor } from './types';
 
 const DETAILS = 'details';
 
 function BackToShop() {
+  const { t } = useShopT();
   return (
     <Button component={RouterLink} to={paths.ecommerce.products} startIcon={<BackArrow />} color="inherit">
-      Back to products
+      {t('details.back')}
     </Button>
   );
 }
@@ -54,6 +56,7 @@ function PurchaseForm({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const { add, busy } = useAddToCart();
   const navigate = useNavigate();
+  const { t } = useShopT();
   const line = () => cartLine(product, { color, size, quantity });
   const disabled = !product.isStock || busy;
 
@@ -64,7 +67,7 @@ function PurchaseForm({ product }: { product: Product }) {
           component="legend"
           sx={{ typography: 'subtitle1', mb: 1, '&.Mui-focused': { color: 'heading' } }}
         >
-          {`Colour: ${colorLabel(color)}`}
+          {t('details.colour', { colour: colourLabel(t, color) })}
         </FormLabel>
         <RadioGroup
           row
@@ -73,12 +76,12 @@ function PurchaseForm({ product }: { product: Product }) {
           sx={{ gap: 0.5 }}
         >
           {product.colors.map((item) => (
-            <Tooltip key={item} title={colorLabel(item)}>
+            <Tooltip key={item} title={colourLabel(t, item)}>
               <Radio
                 value={item}
                 icon={<ColorDot color={item} size={3.5} />}
                 checkedIcon={<ColorDot color={item} size={3.5} selected />}
-                slotProps={{ input: { 'aria-label': colorLabel(item) } }}
+                slotProps={{ input: { 'aria-label': colourLabel(t, item) } }}
                 sx={{ p: 0.75 }}
               />
             </Tooltip>
@@ -88,7 +91,7 @@ function PurchaseForm({ product }: { product: Product }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-end' }}>
         <TextField
           select
-          label="Size"
+          label={t('details.size')}
           size="small"
           value={size}
           onChange={(event) => setSize(event.target.value)}
@@ -97,18 +100,18 @@ function PurchaseForm({ product }: { product: Product }) {
         >
           {sizes.map((item) => (
             <MenuItem key={item} value={item}>
-              {item}
+              {sizeLabel(t, item)}
             </MenuItem>
           ))}
         </TextField>
         <Box>
           <Typography variant="subtitle1" component="p" sx={{ mb: 0.5 }}>
-            Quantity
+            {t('details.quantity')}
           </Typography>
           <QuantityStepper
             value={quantity}
             onChange={setQuantity}
-            label="Quantity"
+            label={t('details.quantity')}
             disabled={!product.isStock}
           />
         </Box>
@@ -123,7 +126,7 @@ function PurchaseForm({ product }: { product: Product }) {
           onClick={() => void add(line())}
           sx={{ flex: '1 1 auto' }}
         >
-          Add to cart
+          {t('details.addToCart')}
         </Button>
         <Button
           variant="contained"
@@ -136,7 +139,7 @@ function PurchaseForm({ product }: { product: Product }) {
           }}
           sx={{ flex: '1 1 auto' }}
         >
-          Buy now
+          {t('details.buyNow')}
         </Button>
       </Box>
     </Box>
@@ -144,16 +147,17 @@ function PurchaseForm({ product }: { product: Product }) {
 }
 
 function ProductSummary({ product, reviewCount }: { product: Product; reviewCount?: number }) {
+  const { t } = useShopT();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {product.isStock ? (
-          <StatusChip color="success" label="In stock" />
+          <StatusChip color="success" label={t('labels.inStock')} />
         ) : (
-          <StatusChip color="error" label="Out of stock" />
+          <StatusChip color="error" label={t('labels.outOfStock')} />
         )}
         {product.categories.map((category) => (
-          <StatusChip key={category} color="primary" variant="outlined" label={CATEGORY_LABELS[category]} />
+          <StatusChip key={category} color="primary" variant="outlined" label={categoryLabel(t, category)} />
         ))}
       </Box>
       <Typography component="h1" variant="h2" sx={{ overflowWrap: 'anywhere' }}>
@@ -171,11 +175,12 @@ function ProductSummary({ product, reviewCount }: { product: Product; reviewCoun
 }
 
 function DetailsSkeleton() {
+  const { t } = useShopT();
   return (
     <MainCard>
       <Box
         role="status"
-        aria-label="Loading product"
+        aria-label={t('details.loading')}
         sx={{ display: 'grid', gap: 4, gridTemplateColumns: { '@': '1fr', '@md/details': '5fr 7fr' } }}
       >
         <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1' }} />
@@ -192,15 +197,24 @@ function DetailsSkeleton() {
   );
 }
 
-function DescriptionPanel({ product }: { product: Product }) {
-  const facts: [string, string][] = [
-    ['Category', product.categories.map((category) => CATEGORY_LABELS[category]).join(', ')],
-    ['For', GENDER_LABELS[product.gender]],
-    ['Colours', product.colors.map(colorLabel).join(', ')],
-    ['Sizes', productSizes(product).join(', ')],
-    ['On sale since', formatDate(product.date, SHOP_DATE)],
-    ['Availability', product.isStock ? 'In stock' : 'Out of stock'],
+function facts(product: Product, t: ShopT, locale: string): [string, string][] {
+  return [
+    [t('details.category'), product.categories.map((category) => categoryLabel(t, category)).join(', ')],
+    [t('details.for'), genderLabel(t, product.gender)],
+    [t('details.colours'), product.colors.map((color) => colourLabel(t, color)).join(', ')],
+    [
+      t('details.sizes'),
+      productSizes(product)
+        .map((size) => sizeLabel(t, size))
+        .join(', '),
+    ],
+    [t('details.onSaleSince'), formatDate(product.date, shopDate(locale))],
+    [t('details.availability'), product.isStock ? t('labels.inStock') : t('labels.outOfStock')],
   ];
+}
+
+function DescriptionPanel({ product }: { product: Product }) {
+  const { t, locale } = useShopT();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       <Typography variant="body1">{product.description}</Typography>
@@ -215,7 +229,7 @@ function DescriptionPanel({ product }: { product: Product }) {
           m: 0,
         }}
       >
-        {facts.map(([term, value]) => (
+        {facts(product, t, locale).map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="subtitle1">
               {term}
@@ -236,6 +250,7 @@ function ProductDetails({ id }: { id: string }) {
   const reviews = useRemote(reviewsAtom);
   const { add, busy } = useAddToCart();
   const [tab, setTab] = useState<'description' | 'reviews'>('description');
+  const { t } = useShopT();
 
   if (product.status === 'error') {
     if (product.error.status === 404) {
@@ -245,11 +260,11 @@ function ProductDetails({ id }: { id: string }) {
             size="large"
             titleComponent="h2"
             icon={<IconSearchOff size={36} stroke={1.5} />}
-            title="Product not found"
-            description={`We could not find a product with the id “${id}”. It may have been removed from the shop.`}
+            title={t('details.notFoundTitle')}
+            description={t('details.notFoundMessage', { id })}
             action={
               <Button component={RouterLink} to={paths.ecommerce.products} variant="contained">
-                Browse products
+                {t('details.browse')}
               </Button>
             }
           />
@@ -259,7 +274,7 @@ function ProductDetails({ id }: { id: string }) {
     return (
       <MainCard>
         <ErrorState
-          {...errorStateProps(product.error, 'We could not load this product')}
+          {...errorStateProps(product.error, t('details.loadFailed'), t)}
           onRetry={product.retry}
           size="large"
           titleComponent="h2"
@@ -289,27 +304,31 @@ function ProductDetails({ id }: { id: string }) {
         <Tabs
           value={tab}
           onChange={(_event, value: 'description' | 'reviews') => setTab(value)}
-          aria-label="Product information"
+          aria-label={t('details.information')}
           textColor="secondary"
           indicatorColor="secondary"
           sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab
             value="description"
-            label="Description"
+            label={t('details.description')}
             id="tab-description"
             aria-controls="panel-description"
           />
           <Tab
             value="reviews"
-            label={reviewCount === undefined ? 'Reviews' : `Reviews (${reviewCount})`}
+            label={
+              reviewCount === undefined
+                ? t('details.reviews')
+                : t('details.reviewsCount', { count: reviewCount })
+            }
             id="tab-reviews"
             aria-controls="panel-reviews"
           />
         </Tabs>
         <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ p: 3 }}>
           <Typography component="h2" sx={visuallyHidden}>
-            {tab === 'description' ? 'Description' : 'Reviews'}
+            {tab === 'description' ? t('details.description') : t('details.reviews')}
           </Typography>
           {tab === 'description' ? <DescriptionPanel product={item} /> : <ReviewList reviews={reviews} />}
         </Box>

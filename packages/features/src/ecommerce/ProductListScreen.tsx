@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconEye, IconShoppingCartPlus, IconTableOff } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import {
@@ -24,10 +25,11 @@ import { pathTo } from '../shared/routes/paths';
 import { catalogueAtom } from './atoms';
 import { CartBadge } from './CartBadge';
 import { errorStateProps } from './components/errors';
-import { formatPrice, plural, SHOP_DATE } from './components/format';
+import { formatPrice, shopDate } from './components/format';
+import { categoryLabel, countLabel, useShopT, type ShopT } from './components/i18n';
 import { RatingLine } from './components/RatingLine';
 import { cartLine, useAddToCart } from './components/useAddToCart';
-import { categoryText, PRODUCT_SEARCH_FIELDS } from './productTable';
+import { categoryText, productSearchFields } from './productTable';
 import type { Product } from './types';
 
 /** Rows per page the table offers, and the default. */
@@ -66,6 +68,7 @@ function ProductName({ product }: { product: Product }) {
 }
 
 function Price({ product }: { product: Product }) {
+  const { t } = useShopT();
   return (
     <>
       <Typography variant="subtitle1" component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
@@ -77,7 +80,7 @@ function Price({ product }: { product: Product }) {
         sx={{ textDecoration: 'line-through', whiteSpace: 'nowrap' }}
       >
         <Box component="span" sx={visuallyHidden}>
-          was{' '}
+          {`${t('labels.was')} `}
         </Box>
         {formatPrice(product.salePrice)}
       </Typography>
@@ -85,60 +88,64 @@ function Price({ product }: { product: Product }) {
   );
 }
 
-const COLUMNS: readonly DataTableColumn<Product>[] = [
-  {
-    id: 'name',
-    label: 'Product',
-    sortable: true,
-    minWidth: 256,
-    render: (product) => <ProductName product={product} />,
-  },
-  { id: 'category', label: 'Category', sortable: true, sortValue: categoryText, render: categoryText },
-  {
-    id: 'offerPrice',
-    label: 'Price',
-    align: 'right',
-    sortable: true,
-    firstSortDirection: 'desc',
-    render: (product) => <Price product={product} />,
-  },
-  {
-    id: 'discount',
-    label: 'Discount',
-    align: 'right',
-    sortable: true,
-    firstSortDirection: 'desc',
-    render: (product) => `${product.discount}%`,
-  },
-  {
-    id: 'rating',
-    label: 'Rating',
-    sortable: true,
-    firstSortDirection: 'desc',
-    render: (product) => <RatingLine value={product.rating} />,
-  },
-  {
-    id: 'created',
-    label: 'Added',
-    sortable: true,
-    firstSortDirection: 'desc',
-    noWrap: true,
-    sortValue: (product) => Date.parse(product.created),
-    render: (product) => formatDate(product.created, SHOP_DATE),
-  },
-  {
-    id: 'isStock',
-    label: 'Stock',
-    sortable: true,
-    sortValue: (product) => Number(product.isStock),
-    render: (product) =>
-      product.isStock ? (
-        <StatusChip color="success" label="In stock" />
-      ) : (
-        <StatusChip color="error" label="Out of stock" />
-      ),
-  },
-];
+/** The columns in the page's language (keep the result stable: it is memoised per locale). */
+function productColumns(t: ShopT, locale: string): DataTableColumn<Product>[] {
+  const category = (product: Product) => categoryText(product, (item) => categoryLabel(t, item));
+  return [
+    {
+      id: 'name',
+      label: t('list.product'),
+      sortable: true,
+      minWidth: 256,
+      render: (product) => <ProductName product={product} />,
+    },
+    { id: 'category', label: t('list.category'), sortable: true, sortValue: category, render: category },
+    {
+      id: 'offerPrice',
+      label: t('list.price'),
+      align: 'right',
+      sortable: true,
+      firstSortDirection: 'desc',
+      render: (product) => <Price product={product} />,
+    },
+    {
+      id: 'discount',
+      label: t('list.discount'),
+      align: 'right',
+      sortable: true,
+      firstSortDirection: 'desc',
+      render: (product) => `${product.discount}%`,
+    },
+    {
+      id: 'rating',
+      label: t('list.rating'),
+      sortable: true,
+      firstSortDirection: 'desc',
+      render: (product) => <RatingLine value={product.rating} />,
+    },
+    {
+      id: 'created',
+      label: t('list.added'),
+      sortable: true,
+      firstSortDirection: 'desc',
+      noWrap: true,
+      sortValue: (product) => Date.parse(product.created),
+      render: (product) => formatDate(product.created, shopDate(locale)),
+    },
+    {
+      id: 'isStock',
+      label: t('list.stock'),
+      sortable: true,
+      sortValue: (product) => Number(product.isStock),
+      render: (product) =>
+        product.isStock ? (
+          <StatusChip color="success" label={t('labels.inStock')} />
+        ) : (
+          <StatusChip color="error" label={t('labels.outOfStock')} />
+        ),
+    },
+  ];
+}
 
 const productId = (product: Product) => product.id;
 
@@ -149,12 +156,30 @@ const productId = (product: Product) => product.id;
 export function ProductListScreen() {
   const catalogue = useRemote(catalogueAtom);
   const { add, busy } = useAddToCart();
+  const { t, locale } = useShopT();
+  const columns = useMemo(() => productColumns(t, locale), [t, locale]);
+  const searchFields = useMemo(() => productSearchFields((item) => categoryLabel(t, item)), [t]);
+  const labels = useMemo(
+    () => ({
+      search: t('list.search'),
+      clearSearch: t('list.clearSearch'),
+      rowsPerPage: t('list.rowsPerPage'),
+      displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+        t('list.displayedRows', { from, to, count }),
+      pageButton: (type: 'first' | 'last' | 'next' | 'previous') => t(`list.page_${type}`),
+      actions: t('list.actions'),
+      sortedAscending: t('list.sortedAscending'),
+      sortedDescending: t('list.sortedDescending'),
+      loading: t('list.loadingRows'),
+    }),
+    [t],
+  );
 
   const status =
     catalogue.status === 'error'
-      ? 'Products unavailable'
+      ? t('list.unavailable')
       : catalogue.data === undefined
-        ? 'Loading products…'
+        ? t('list.loading')
         : null;
 
   return (
@@ -162,7 +187,7 @@ export function ProductListScreen() {
       <Box sx={{ p: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
           <Typography component="h1" variant="h3">
-            Product list
+            {t('list.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" role="status">
             {status}
@@ -173,24 +198,26 @@ export function ProductListScreen() {
       <Divider />
       <DataTable
         rows={catalogue.data ?? []}
-        columns={COLUMNS}
+        columns={columns}
         getRowId={productId}
-        label="Products"
-        searchFields={PRODUCT_SEARCH_FIELDS}
+        label={t('list.table')}
+        searchFields={searchFields}
         defaultSort={DEFAULT_SORT}
         resetPageOnSort
         rowsPerPageOptions={ROWS_PER_PAGE}
         defaultRowsPerPage={DEFAULT_ROWS_PER_PAGE}
         minWidth={880}
         loading={catalogue.data === undefined && catalogue.status !== 'error'}
-        labels={{ search: 'Search products' }}
+        labels={labels}
         summary={({ matching, query }) =>
-          query === '' ? plural(matching, 'product') : `${plural(matching, 'product')} match “${query}”`
+          query === ''
+            ? countLabel(t, 'labels.productCount', matching)
+            : countLabel(t, 'list.match', matching, { query })
         }
         error={
           catalogue.status === 'error' ? (
             <ErrorState
-              {...errorStateProps(catalogue.error, 'We could not load the products')}
+              {...errorStateProps(catalogue.error, t('list.loadFailed'), t)}
               onRetry={catalogue.retry}
               size="large"
               titleComponent="h2"
@@ -202,8 +229,8 @@ export function ProductListScreen() {
             size="large"
             titleComponent="h2"
             icon={<IconTableOff size={36} stroke={1.5} />}
-            title="No products yet"
-            description="Products added to the shop appear here."
+            title={t('list.emptyTitle')}
+            description={t('list.emptyMessage')}
           />
         }
         noResultsState={() => (
@@ -211,27 +238,27 @@ export function ProductListScreen() {
             size="large"
             titleComponent="h2"
             icon={<IconTableOff size={36} stroke={1.5} />}
-            title="No products match your search"
-            description="Check the spelling or try a shorter word."
+            title={t('list.noMatchTitle')}
+            description={t('list.noMatchMessage')}
           />
         )}
         rowActions={(product) => (
           <>
-            <Tooltip title="View product">
+            <Tooltip title={t('list.view')}>
               <IconButton
                 component={RouterLink}
                 to={pathTo.productDetails(product.id)}
-                aria-label={`View ${product.name}`}
+                aria-label={t('list.viewName', { name: product.name })}
                 color="primary"
                 size="small"
               >
                 <IconEye size={18} />
               </IconButton>
             </Tooltip>
-            <Tooltip title={product.isStock ? 'Add to cart' : 'Out of stock'}>
+            <Tooltip title={product.isStock ? t('list.addToCart') : t('labels.outOfStock')}>
               <span>
                 <IconButton
-                  aria-label={`Add ${product.name} to cart`}
+                  aria-label={t('card.addToCart', { name: product.name })}
                   color="secondary"
                   size="small"
                   disabled={!product.isStock || busy}

@@ -18,13 +18,20 @@ import { EmptyState, ErrorState, MainCard, visuallyHidden } from '@pp/ui';
 import { useRemote } from '../shared/query/read';
 import { filteredProductsAtom, productFilterAtom } from './atoms';
 import { CartBadge } from './CartBadge';
-import { plural } from './components/format';
 import { ProductCard, ProductCardSkeleton } from './components/ProductCard';
 import { facetCount, hasNoFacets, ProductFilterPanel, toggleCategory } from './components/ProductFilterPanel';
 import { errorStateProps } from './components/errors';
+import {
+  categoryLabel,
+  colourLabel,
+  countLabel,
+  genderLabel,
+  priceRangeLabel,
+  sortLabel,
+  useShopT,
+} from './components/i18n';
 import { cartLine, useAddToCart } from './components/useAddToCart';
 import { DEFAULT_PRODUCT_FILTER, PRODUCT_SORTS } from './rules/products';
-import { CATEGORY_LABELS, colorLabel, GENDER_LABELS, PRICE_RANGES, SORT_LABELS } from './rules/shop';
 import type { Category, Product, ProductFilter, ProductSort } from './types';
 
 /** How long typing pauses before the search runs. */
@@ -54,22 +61,23 @@ function ActiveFilters({
   filter: ProductFilter;
   onChange: (next: ProductFilter) => void;
 }) {
+  const { t } = useShopT();
   const chips: { key: string; label: string; remove: () => ProductFilter }[] = [
     ...filter.gender.map((gender) => ({
       key: `g-${gender}`,
-      label: GENDER_LABELS[gender],
+      label: genderLabel(t, gender),
       remove: () => ({ ...filter, gender: filter.gender.filter((value) => value !== gender) }),
     })),
     ...filter.categories
       .filter((category): category is Category => category !== 'all')
       .map((category) => ({
         key: `c-${category}`,
-        label: CATEGORY_LABELS[category],
+        label: categoryLabel(t, category),
         remove: () => ({ ...filter, categories: toggleCategory(filter.categories, category) }),
       })),
     ...filter.colors.map((color) => ({
       key: `k-${color}`,
-      label: colorLabel(color),
+      label: colourLabel(t, color),
       remove: () => ({ ...filter, colors: filter.colors.filter((value) => value !== color) }),
     })),
     ...(filter.price === ''
@@ -77,19 +85,25 @@ function ActiveFilters({
       : [
           {
             key: 'price',
-            label: PRICE_RANGES.find((range) => range.value === filter.price)?.label ?? filter.price,
+            label: priceRangeLabel(t, filter.price),
             remove: () => ({ ...filter, price: '' }),
           },
         ]),
     ...(filter.rating === 0
       ? []
-      : [{ key: 'rating', label: `${filter.rating}★ & up`, remove: () => ({ ...filter, rating: 0 }) }]),
+      : [
+          {
+            key: 'rating',
+            label: t('shop.ratingChip', { rating: filter.rating }),
+            remove: () => ({ ...filter, rating: 0 }),
+          },
+        ]),
   ];
   if (chips.length === 0) return null;
   return (
     <Box
       component="ul"
-      aria-label="Active filters"
+      aria-label={t('shop.activeFilters')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
     >
       {chips.map((chip) => (
@@ -100,7 +114,7 @@ function ActiveFilters({
             variant="outlined"
             size="small"
             onDelete={() => onChange(chip.remove())}
-            deleteIcon={<IconX size={14} aria-label={`Remove filter ${chip.label}`} />}
+            deleteIcon={<IconX size={14} aria-label={t('shop.removeFilter', { label: chip.label })} />}
           />
         </li>
       ))}
@@ -112,13 +126,14 @@ function ProductResults({ onReset, filter }: { onReset: () => void; filter: Prod
   const products = useRemote(filteredProductsAtom);
   const reload = products.retry;
   const { add, busy } = useAddToCart();
+  const { t } = useShopT();
   const onAdd = (product: Product) => void add(cartLine(product));
 
   if (products.status === 'error') {
     return (
       <MainCard>
         <ErrorState
-          {...errorStateProps(products.error, 'We could not load the products')}
+          {...errorStateProps(products.error, t('shop.loadFailed'), t)}
           onRetry={reload}
           size="large"
           titleComponent="h2"
@@ -128,7 +143,7 @@ function ProductResults({ onReset, filter }: { onReset: () => void; filter: Prod
   }
   if (products.data === undefined) {
     return (
-      <Box sx={productGridSx(CARD_MIN_WIDTH)} role="status" aria-label="Loading products">
+      <Box sx={productGridSx(CARD_MIN_WIDTH)} role="status" aria-label={t('shop.loadingGrid')}>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <ProductCardSkeleton key={index} />
         ))}
@@ -143,20 +158,16 @@ function ProductResults({ onReset, filter }: { onReset: () => void; filter: Prod
           size="large"
           titleComponent="h2"
           icon={<IconMoodEmpty size={36} stroke={1.5} />}
-          title={filtered ? 'No products match your search' : 'The shop has no products yet'}
-          description={
-            filtered
-              ? 'Try another word, or remove some filters to see more products.'
-              : 'New products arrive soon. Please come back later.'
-          }
+          title={filtered ? t('shop.noMatchTitle') : t('shop.noProductsTitle')}
+          description={filtered ? t('shop.noMatchMessage') : t('shop.noProductsMessage')}
           action={
             filtered ? (
               <Button variant="contained" onClick={onReset}>
-                Reset filters
+                {t('shop.resetFilters')}
               </Button>
             ) : (
               <Button variant="outlined" onClick={() => reload()}>
-                Reload
+                {t('shop.reload')}
               </Button>
             )
           }
@@ -168,7 +179,7 @@ function ProductResults({ onReset, filter }: { onReset: () => void; filter: Prod
     <Box sx={{ position: 'relative' }}>
       {products.isFetching && (
         <LinearProgress
-          aria-label="Updating products"
+          aria-label={t('shop.updating')}
           sx={{ position: 'absolute', top: (theme) => theme.spacing(-1.5), insetInline: 0 }}
         />
       )}
@@ -183,12 +194,13 @@ function ProductResults({ onReset, filter }: { onReset: () => void; filter: Prod
 
 function ResultCount() {
   const products = useRemote(filteredProductsAtom);
+  const { t } = useShopT();
   const text =
     products.data !== undefined
-      ? `Showing ${plural(products.data.length, 'product')}`
+      ? countLabel(t, 'shop.showing', products.data.length)
       : products.status === 'error'
-        ? 'Products unavailable'
-        : 'Loading products…';
+        ? t('shop.unavailable')
+        : t('shop.loading');
   return (
     <Typography variant="body2" color="text.secondary" role="status">
       {text}
@@ -205,6 +217,7 @@ export function ProductsScreen() {
   const [filter, setFilter] = useAtom(productFilterAtom);
   const [search, setSearch] = useState(filter.search);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { t } = useShopT();
 
   useEffect(() => {
     if (search === filter.search) return undefined;
@@ -230,7 +243,7 @@ export function ProductsScreen() {
         <Box sx={{ p: 2.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography component="h1" variant="h3">
-              Shop
+              {t('shop.title')}
             </Typography>
             <ResultCount />
           </Box>
@@ -247,7 +260,7 @@ export function ProductsScreen() {
             <TextField
               size="small"
               type="search"
-              placeholder="Search products"
+              placeholder={t('shop.search')}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               sx={(theme) => ({
@@ -255,7 +268,7 @@ export function ProductsScreen() {
                 [theme.containerQueries(SHOP).up('md')]: { flex: `0 0 ${theme.spacing(32)}` },
               })}
               slotProps={{
-                htmlInput: { 'aria-label': 'Search products' },
+                htmlInput: { 'aria-label': t('shop.search') },
                 input: {
                   startAdornment: (
                     <InputAdornment position="start">
@@ -268,7 +281,7 @@ export function ProductsScreen() {
             <TextField
               select
               size="small"
-              label="Sort by"
+              label={t('shop.sortBy')}
               value={filter.sort}
               onChange={(event) => setFilter({ ...filter, sort: event.target.value as ProductSort })}
               sx={(theme) => ({
@@ -278,7 +291,7 @@ export function ProductsScreen() {
             >
               {PRODUCT_SORTS.map((sort) => (
                 <MenuItem key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
+                  {sortLabel(t, sort)}
                 </MenuItem>
               ))}
             </TextField>
@@ -289,7 +302,7 @@ export function ProductsScreen() {
               onClick={() => setDrawerOpen(true)}
               sx={{ display: { '@': 'inline-flex', '@md/shop': 'none' }, flexShrink: 0 }}
             >
-              {facets > 0 ? `Filters (${facets})` : 'Filters'}
+              {facets > 0 ? t('shop.filtersCount', { count: facets }) : t('shop.filters')}
             </Button>
           </Box>
           <CartBadge sx={{ order: { '@': 1, '@md/shop': 2 } }} />
@@ -306,7 +319,7 @@ export function ProductsScreen() {
       >
         <Box
           component="aside"
-          aria-label="Product filters"
+          aria-label={t('shop.productFilters')}
           sx={{ display: { '@': 'none', '@md/shop': 'block' } }}
         >
           <MainCard>{panel}</MainCard>
@@ -317,7 +330,7 @@ export function ProductsScreen() {
           sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}
         >
           <Typography id="shop-results-title" component="h2" sx={visuallyHidden}>
-            Products
+            {t('shop.products')}
           </Typography>
           <ActiveFilters filter={filter} onChange={setFilter} />
           <ProductResults filter={filter} onReset={reset} />
@@ -331,13 +344,13 @@ export function ProductsScreen() {
         slotProps={{ paper: { sx: { width: (theme) => theme.spacing(40), maxWidth: '90vw', p: 3 } } }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-          <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)}>
+          <IconButton aria-label={t('shop.closeFilters')} onClick={() => setDrawerOpen(false)}>
             <IconX size={20} />
           </IconButton>
         </Box>
         {panel}
         <Button variant="contained" fullWidth sx={{ mt: 3 }} onClick={() => setDrawerOpen(false)}>
-          Show results
+          {t('shop.showResults')}
         </Button>
       </Drawer>
     </Box>

@@ -6,4 +6,8 @@ import { defineNamespace } from '../shared/i18n/namespace';
  */
 export const ecommerceNs = defineNamespace('ecommerce', {
   en: () => import('./locales/en').then((file) => file.en),
+  fr: () => import('./locales/fr').then((file) => file.fr),
+  ro: () => import('./locales/ro').then((file) => file.ro),
+  zh: () => import('./locales/zh').then((file) => file.zh),
+  th: () => import('./locales/th').then((file) => file.th),
 });

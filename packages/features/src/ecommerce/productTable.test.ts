@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { filterRows, sortRows, type RowAccessor } from '@pp/ui';
 
-import { categoryText, PRODUCT_SEARCH_FIELDS } from './productTable';
+import { categoryText, productSearchFields } from './productTable';
 import { makeProduct } from './rules/testing';
 import type { Product } from './types';
 
 const b = makeProduct({ id: 'b', name: 'Apple', categories: ['books', 'toys'] });
 const a = makeProduct({ id: 'a', name: 'banana', categories: ['kitchen'] });
 
-const accessors = PRODUCT_SEARCH_FIELDS.map((field): RowAccessor<Product> =>
+const accessors = productSearchFields().map((field): RowAccessor<Product> =>
   typeof field === 'function' ? field : (row) => String(row[field]),
 );
 

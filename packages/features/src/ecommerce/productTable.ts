@@ -2,12 +2,19 @@
 import type { SearchField } from '@pp/ui';
 
 import { CATEGORY_LABELS } from './rules/shop';
-import type { Product } from './types';
+import type { Category, Product } from './types';
+
+/** A category's name as shown (English unless a translation is given). */
+export type CategoryName = (category: Category) => string;
+
+const englishName: CategoryName = (category) => CATEGORY_LABELS[category];
 
 /** Categories of a product as shown: 'Electronics, Fashion'. */
-export function categoryText(product: Pick<Product, 'categories'>): string {
-  return product.categories.map((category) => CATEGORY_LABELS[category]).join(', ');
+export function categoryText(product: Pick<Product, 'categories'>, name: CategoryName = englishName): string {
+  return product.categories.map(name).join(', ');
 }
 
-/** The search looks into the name, the description and the categories (without case). */
-export const PRODUCT_SEARCH_FIELDS: readonly SearchField<Product>[] = ['name', 'description', categoryText];
+/** The search looks into the name, the description and the categories as shown (without case). */
+export function productSearchFields(name: CategoryName = englishName): SearchField<Product>[] {
+  return ['name', 'description', (product) => categoryText(product, name)];
+}

@@ -1,8 +1,12 @@
 /**
- * Validation of the checkout's forms (address and payment card) with yup, used through
- * react-hook-form's resolver. Every message says what is wrong and how to fix it.
+ * Validation of the checkout's forms (address, payment card, discount code) with yup, used through
+ * react-hook-form's resolver. Every message says what is wrong and how to fix it, in the page's
+ * language: the forms pass `say` (the `validation.*` labels of the ecommerce namespace); without
+ * it the messages are the English ones.
  */
 import * as yup from 'yup';
+
+import { en } from './locales/en';
 
 import { cardNumberProblem, expiryProblem, isValidCvc, MAX_CARD_YEARS } from './rules/card';
 import type { AddressDestination, AddressInput } from './types';
@@ -41,43 +45,55 @@ export const ADDRESS_FIELD_MAX = 80;
 const PHONE = /^\+?[\d\s().-]+$/;
 const POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$/;
 
-const requiredText = (label: string) =>
+/** A validation message by its key in `validation`, with its `{{placeholders}}` filled in. */
+export type Say = (key: keyof typeof en.validation, values?: Record<string, string | number>) => string;
+
+/** The English messages (the unit tests, and any caller without a translator). */
+export const sayInEnglish: Say = (key, values = {}) =>
+  en.validation[key].replace(/{{(\w+)}}/g, (_match, name: string) => String(values[name] ?? ''));
+
+type TextField = 'name' | 'building' | 'street' | 'city' | 'state' | 'country';
+
+const requiredText = (say: Say, field: TextField) =>
   yup
     .string()
     .trim()
-    .required(`Enter the ${label}`)
-    .max(ADDRESS_FIELD_MAX, `Keep the ${label} under ${ADDRESS_FIELD_MAX} characters`);
+    .required(say(`${field}Required`))
+    .max(ADDRESS_FIELD_MAX, say(`${field}Max`, { max: ADDRESS_FIELD_MAX }));
 
 /** The address form: every field required, phone and postcode checked for their shape. */
-export const addressSchema: yup.ObjectSchema<AddressFormValues> = yup.object({
-  name: requiredText('full name'),
-  destination: yup.mixed<AddressDestination>().oneOf(['home', 'office']).required(),
-  phone: yup
-    .string()
-    .trim()
-    .required('Enter a phone number')
-    .test('phone', 'Enter a valid phone number: digits, spaces and an optional leading +', (value) =>
-      PHONE.test(value ?? ''),
-    )
-    .test('phone-length', 'A phone number has 7 to 15 digits', (value) => {
-      const digits = (value ?? '').replace(/\D/g, '').length;
-      return digits >= 7 && digits <= 15;
-    }),
-  building: requiredText('building or house number'),
-  street: requiredText('street'),
-  city: requiredText('city'),
-  state: requiredText('state or province'),
-  country: requiredText('country'),
-  post: yup
-    .string()
-    .trim()
-    .required('Enter the postcode')
-    .test('post', 'Enter a valid postcode: 3 to 10 letters or digits', (value) => {
-      const text = value ?? '';
-      return text.length >= 3 && text.length <= 10 && POSTCODE.test(text);
-    }),
-  isDefault: yup.boolean().required(),
-});
+export function createAddressSchema(say: Say = sayInEnglish): yup.ObjectSchema<AddressFormValues> {
+  return yup.object({
+    name: requiredText(say, 'name'),
+    destination: yup.mixed<AddressDestination>().oneOf(['home', 'office']).required(),
+    phone: yup
+      .string()
+      .trim()
+      .required(say('phoneRequired'))
+      .test('phone', say('phoneInvalid'), (value) => PHONE.test(value ?? ''))
+      .test('phone-length', say('phoneLength'), (value) => {
+        const digits = (value ?? '').replace(/\D/g, '').length;
+        return digits >= 7 && digits <= 15;
+      }),
+    building: requiredText(say, 'building'),
+    street: requiredText(say, 'street'),
+    city: requiredText(say, 'city'),
+    state: requiredText(say, 'state'),
+    country: requiredText(say, 'country'),
+    post: yup
+      .string()
+      .trim()
+      .required(say('postRequired'))
+      .test('post', say('postInvalid'), (value) => {
+        const text = value ?? '';
+        return text.length >= 3 && text.length <= 10 && POSTCODE.test(text);
+      }),
+    isDefault: yup.boolean().required(),
+  });
+}
+
+/** The address form with the English messages. */
+export const addressSchema = createAddressSchema();
 
 /** The address to send, trimmed. */
 export function toAddressInput(values: AddressFormValues): AddressInput {
@@ -109,51 +125,55 @@ export const emptyCardForm: CardFormValues = { holder: '', number: '', expiry: '
 const HOLDER = /^[\p{L}][\p{L}\s'.-]*$/u;
 
 const NUMBER_MESSAGES = {
-  required: 'Enter the card number',
-  characters: 'A card number has digits only',
-  length: 'A card number has 13 to 19 digits',
-  checksum: 'This card number is not valid: check the digits',
+  required: 'numberRequired',
+  characters: 'numberCharacters',
+  length: 'numberLength',
+  checksum: 'numberChecksum',
 } as const;
 
 const EXPIRY_MESSAGES = {
-  required: 'Enter the expiry date',
-  format: 'Use the MM/YY format, e.g. 08/29',
-  month: 'The month must be 01 to 12',
-  past: 'This card has expired',
-  tooFar: `Check the year: cards expire within ${MAX_CARD_YEARS} years`,
+  required: 'expiryRequired',
+  format: 'expiryFormat',
+  month: 'expiryMonth',
+  past: 'expiryPast',
+  tooFar: 'expiryTooFar',
 } as const;
 
 /** The card form, checked against the date `now()` gives (expiry must not be in the past). */
-export function createCardSchema(now: () => Date = () => new Date()): yup.ObjectSchema<CardFormValues> {
+export function createCardSchema(
+  now: () => Date = () => new Date(),
+  say: Say = sayInEnglish,
+): yup.ObjectSchema<CardFormValues> {
   return yup.object({
     holder: yup
       .string()
       .trim()
-      .required('Enter the name on the card')
-      .min(2, 'Enter the name as it is printed on the card')
-      .max(50, 'Keep the name under 50 characters')
-      .matches(HOLDER, 'Use letters only for the name on the card'),
+      .required(say('holderRequired'))
+      .min(2, say('holderShort'))
+      .max(50, say('holderLong'))
+      .matches(HOLDER, say('holderLetters')),
     number: yup
       .string()
-      .required(NUMBER_MESSAGES.required)
+      .required(say(NUMBER_MESSAGES.required))
       .test('card-number', (value, context) => {
         const problem = cardNumberProblem(value ?? '');
-        return problem === null || context.createError({ message: NUMBER_MESSAGES[problem] });
+        return problem === null || context.createError({ message: say(NUMBER_MESSAGES[problem]) });
       }),
     expiry: yup
       .string()
-      .required(EXPIRY_MESSAGES.required)
+      .required(say(EXPIRY_MESSAGES.required))
       .test('expiry', (value, context) => {
         const problem = expiryProblem(value ?? '', now());
-        return problem === null || context.createError({ message: EXPIRY_MESSAGES[problem] });
+        return (
+          problem === null ||
+          context.createError({ message: say(EXPIRY_MESSAGES[problem], { years: MAX_CARD_YEARS }) })
+        );
       }),
     cvc: yup
       .string()
       .trim()
-      .required('Enter the security code (CVC)')
-      .test('cvc', 'The CVC is the 3 or 4 digits on the back of the card', (value) =>
-        isValidCvc(value ?? ''),
-      ),
+      .required(say('cvcRequired'))
+      .test('cvc', say('cvcInvalid'), (value) => isValidCvc(value ?? '')),
   });
 }
 
@@ -163,6 +183,6 @@ export interface DiscountFormValues {
 }
 
 /** The discount code form: a code must be typed (whether it is known is the server's answer). */
-export const discountCodeSchema: yup.ObjectSchema<DiscountFormValues> = yup.object({
-  code: yup.string().trim().required('Enter a discount code'),
-});
+export function createDiscountCodeSchema(say: Say = sayInEnglish): yup.ObjectSchema<DiscountFormValues> {
+  return yup.object({ code: yup.string().trim().required(say('discountRequired')) });
+}

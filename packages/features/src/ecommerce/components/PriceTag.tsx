@@ -5,6 +5,7 @@ import { StatusChip, visuallyHidden } from '@pp/ui';
 
 import type { Product } from '../types';
 import { formatPrice } from './format';
+import { useShopT } from './i18n';
 
 export interface PriceTagProps {
   product: Pick<Product, 'offerPrice' | 'salePrice' | 'discount'>;
@@ -16,6 +17,7 @@ export interface PriceTagProps {
 /** The price paid, the list price struck through and the discount. */
 export function PriceTag({ product, size = 'small', showDiscount = true }: PriceTagProps) {
   const reduced = product.salePrice > product.offerPrice;
+  const { t } = useShopT();
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
       <Typography
@@ -32,7 +34,7 @@ export function PriceTag({ product, size = 'small', showDiscount = true }: Price
           sx={{ color: 'text.secondary', textDecoration: 'line-through', overflowWrap: 'anywhere' }}
         >
           <Box component="span" sx={visuallyHidden}>
-            was{' '}
+            {`${t('labels.was')} `}
           </Box>
           {formatPrice(product.salePrice)}
         </Typography>
@@ -40,7 +42,7 @@ export function PriceTag({ product, size = 'small', showDiscount = true }: Price
       {reduced && showDiscount && (
         <StatusChip
           color="success"
-          label={`${product.discount}% off`}
+          label={t('labels.percentOff', { percent: product.discount })}
           sx={{ alignSelf: 'center', height: size === 'large' ? undefined : 20 }}
         />
       )}

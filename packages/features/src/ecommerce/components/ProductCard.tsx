@@ -14,6 +14,7 @@ import { StatusChip } from '@pp/ui';
 import { pathTo } from '../../shared/routes/paths';
 import type { Product } from '../types';
 import { PriceTag } from './PriceTag';
+import { useShopT } from './i18n';
 import { RatingLine } from './RatingLine';
 
 export interface ProductCardProps {
@@ -28,6 +29,7 @@ export interface ProductCardProps {
 
 /** A product of the grid: picture, name, rating, prices and discount, add to cart. */
 export function ProductCard({ product, onAdd, busy = false, headingComponent = 'h3' }: ProductCardProps) {
+  const { t } = useShopT();
   const to = pathTo.productDetails(product.id);
   return (
     <Card
@@ -66,7 +68,7 @@ export function ProductCard({ product, onAdd, busy = false, headingComponent = '
             gap: 0.5,
           }}
         >
-          {!product.isStock && <StatusChip color="error" label="Out of stock" />}
+          {!product.isStock && <StatusChip color="error" label={t('labels.outOfStock')} />}
         </Box>
       </CardActionArea>
       <CardContent
@@ -122,7 +124,7 @@ export function ProductCard({ product, onAdd, busy = false, headingComponent = '
               color="secondary"
               disabled={!product.isStock || busy}
               onClick={() => onAdd(product)}
-              aria-label={`Add ${product.name} to cart`}
+              aria-label={t('card.addToCart', { name: product.name })}
               sx={{ minWidth: 0, px: 1.25, flexShrink: 0 }}
             >
               <IconShoppingCartPlus size={18} />

@@ -14,9 +14,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import { CATEGORIES, GENDERS, PRODUCT_COLORS } from '../rules/guards';
-import { CATEGORY_LABELS, colorLabel, GENDER_LABELS, PRICE_RANGES, RATING_FILTERS } from '../rules/shop';
+import { PRICE_RANGES, RATING_FILTERS } from '../rules/shop';
 import type { Category, Gender, ProductColor, ProductFilter } from '../types';
 import { ColorDot } from './ColorDot';
+import { categoryLabel, colourLabel, genderLabel, priceRangeLabel, useShopT } from './i18n';
 
 /** True when the filter narrows nothing down (search and sort aside). */
 export function hasNoFacets(filter: ProductFilter): boolean {
@@ -79,22 +80,23 @@ export interface ProductFilterPanelProps {
 /** Gender, categories, colours, price range and minimum rating. */
 export function ProductFilterPanel({ filter, onChange, onClear }: ProductFilterPanelProps) {
   const allCategories = filter.categories.length === 0 || filter.categories.includes('all');
+  const { t } = useShopT();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography component="h2" variant="h4">
-          Filters
+          {t('filter.title')}
         </Typography>
         <Button size="small" color="error" onClick={onClear} disabled={hasNoFacets(filter)}>
-          Clear all
+          {t('filter.clearAll')}
         </Button>
       </Box>
-      <Section title="Gender">
+      <Section title={t('filter.gender')}>
         <FormGroup>
           {GENDERS.map((gender: Gender) => (
             <FormControlLabel
               key={gender}
-              label={GENDER_LABELS[gender]}
+              label={genderLabel(t, gender)}
               control={
                 <Checkbox
                   size="small"
@@ -107,10 +109,10 @@ export function ProductFilterPanel({ filter, onChange, onClear }: ProductFilterP
         </FormGroup>
       </Section>
       <Divider />
-      <Section title="Categories">
+      <Section title={t('filter.categories')}>
         <FormGroup>
           <FormControlLabel
-            label="All categories"
+            label={t('filter.allCategories')}
             control={
               <Checkbox
                 size="small"
@@ -122,7 +124,7 @@ export function ProductFilterPanel({ filter, onChange, onClear }: ProductFilterP
           {CATEGORIES.map((category) => (
             <FormControlLabel
               key={category}
-              label={CATEGORY_LABELS[category]}
+              label={categoryLabel(t, category)}
               control={
                 <Checkbox
                   size="small"
@@ -140,18 +142,18 @@ export function ProductFilterPanel({ filter, onChange, onClear }: ProductFilterP
         </FormGroup>
       </Section>
       <Divider />
-      <Section title="Colours">
+      <Section title={t('filter.colours')}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           {PRODUCT_COLORS.map((color: ProductColor) => {
             const checked = filter.colors.includes(color);
             return (
-              <Tooltip key={color} title={colorLabel(color)}>
+              <Tooltip key={color} title={colourLabel(t, color)}>
                 <Checkbox
                   checked={checked}
                   onChange={() => onChange({ ...filter, colors: toggle(filter.colors, color) })}
                   icon={<ColorDot color={color} />}
                   checkedIcon={<ColorDot color={color} selected />}
-                  slotProps={{ input: { 'aria-label': colorLabel(color) } }}
+                  slotProps={{ input: { 'aria-label': colourLabel(t, color) } }}
                   sx={{ p: 0.75 }}
                 />
               </Tooltip>
@@ -160,7 +162,7 @@ export function ProductFilterPanel({ filter, onChange, onClear }: ProductFilterP
         </Box>
       </Section>
       <Divider />
-      <Section title="Price">
+      <Section title={t('filter.price')}>
         <RadioGroup
           value={filter.price}
           onChange={(event) => onChange({ ...filter, price: event.target.value })}
@@ -169,14 +171,14 @@ export function ProductFilterPanel({ filter, onChange, onClear }: ProductFilterP
             <FormControlLabel
               key={range.value || 'all'}
               value={range.value}
-              label={range.label}
+              label={priceRangeLabel(t, range.value)}
               control={<Radio size="small" />}
             />
           ))}
         </RadioGroup>
       </Section>
       <Divider />
-      <Section title="Rating">
+      <Section title={t('filter.rating')}>
         <RadioGroup
           value={String(filter.rating)}
           onChange={(event) => onChange({ ...filter, rating: Number(event.target.value) })}
@@ -189,11 +191,11 @@ export function ProductFilterPanel({ filter, onChange, onClear }: ProductFilterP
               slotProps={{ typography: { component: 'span' } }}
               label={
                 rating === 0 ? (
-                  'Any rating'
+                  t('filter.anyRating')
                 ) : (
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                     <Rating value={rating} readOnly size="small" aria-hidden />
-                    <span>{`${rating} & up`}</span>
+                    <span>{t('filter.ratingAndUp', { rating })}</span>
                   </Box>
                 )
               }

@@ -3,12 +3,13 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 
 import type { Product } from '../types';
+import { useShopT } from './i18n';
 
 /** The views the gallery offers of a product's picture. */
 const VIEWS = [
-  { key: 'front', label: 'Front view', transform: 'none' },
-  { key: 'detail', label: 'Close-up', transform: 'scale(1.7)' },
-  { key: 'back', label: 'Back view', transform: 'scaleX(-1)' },
+  { key: 'front', transform: 'none' },
+  { key: 'detail', transform: 'scale(1.7)' },
+  { key: 'back', transform: 'scaleX(-1)' },
 ] as const;
 
 type ViewKey = (typeof VIEWS)[number]['key'];
@@ -17,13 +18,15 @@ type ViewKey = (typeof VIEWS)[number]['key'];
 export function ProductGallery({ product }: { product: Pick<Product, 'image' | 'name'> }) {
   const [view, setView] = useState<ViewKey>('front');
   const current = VIEWS.find((item) => item.key === view) ?? VIEWS[0];
+  const { t } = useShopT();
+  const viewLabel = (key: ViewKey) => t(`gallery.${key}`);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
         <Box
           component="img"
           src={product.image}
-          alt={`${product.name}, ${current.label.toLowerCase()}`}
+          alt={`${product.name}, ${viewLabel(current.key).toLocaleLowerCase()}`}
           sx={{
             display: 'block',
             width: '100%',
@@ -36,7 +39,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'image' | '
       </Box>
       <Box
         role="group"
-        aria-label="Pictures"
+        aria-label={t('gallery.pictures')}
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1.5 }}
       >
         {VIEWS.map((item) => {
@@ -44,7 +47,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'image' | '
           return (
             <ButtonBase
               key={item.key}
-              aria-label={`Show ${item.label.toLowerCase()}`}
+              aria-label={t('gallery.show', { view: viewLabel(item.key).toLocaleLowerCase() })}
               aria-pressed={selected}
               onClick={() => setView(item.key)}
               sx={(theme) => ({

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 
 import { QUANTITY } from '../rules/shop';
+import { useShopT } from './i18n';
 
 export interface QuantityStepperProps {
   value: number;
@@ -19,15 +20,16 @@ export interface QuantityStepperProps {
 export function QuantityStepper({
   value,
   onChange,
-  label = 'Quantity',
+  label,
   min = QUANTITY.min,
   max = QUANTITY.max,
   disabled = false,
 }: QuantityStepperProps) {
+  const { t } = useShopT();
   return (
     <Box
       role="group"
-      aria-label={label}
+      aria-label={label ?? t('quantity.label')}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -39,7 +41,7 @@ export function QuantityStepper({
     >
       <IconButton
         size="small"
-        aria-label="Decrease quantity"
+        aria-label={t('quantity.decrease')}
         disabled={disabled || value <= min}
         onClick={() => onChange(value - 1)}
       >
@@ -55,7 +57,7 @@ export function QuantityStepper({
       </Typography>
       <IconButton
         size="small"
-        aria-label="Increase quantity"
+        aria-label={t('quantity.increase')}
         disabled={disabled || value >= max}
         onClick={() => onChange(value + 1)}
       >

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 
+import { countLabel, useShopT } from './i18n';
+
 export interface RatingLineProps {
   value: number;
   /** Number of reviews, shown after the value. */
@@ -11,13 +13,14 @@ export interface RatingLineProps {
 
 /** Stars (half steps) with the value written next to them. */
 export function RatingLine({ value, count, size = 'small' }: RatingLineProps) {
-  const label = `Rated ${value.toFixed(1)} out of 5`;
+  const { t } = useShopT();
+  const label = t('rating.rated', { value: value.toFixed(1) });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
       <Rating value={value} precision={0.5} readOnly size={size} aria-label={label} />
       <Typography variant="caption" color="text.secondary" aria-hidden>
         {value.toFixed(1)}
-        {count !== undefined && ` (${count} ${count === 1 ? 'review' : 'reviews'})`}
+        {count !== undefined && ` (${countLabel(t, 'rating.reviews', count)})`}
       </Typography>
     </Box>
   );

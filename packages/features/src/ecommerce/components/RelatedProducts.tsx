@@ -10,6 +10,7 @@ import type { RemoteRead } from '../../shared/query/read';
 import type { Product } from '../types';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import { errorStateProps } from './errors';
+import { useShopT } from './i18n';
 
 /** Width of a card in the carousel, in spacing units. */
 const CARD_WIDTH = 30;
@@ -25,6 +26,7 @@ export interface RelatedProductsProps {
 export function RelatedProducts({ products, onAdd, busy }: RelatedProductsProps) {
   const row = useRef<HTMLUListElement>(null);
   const theme = useTheme();
+  const { t } = useShopT();
   const scroll = (direction: 1 | -1) => {
     const element = row.current;
     if (!element) return;
@@ -34,7 +36,7 @@ export function RelatedProducts({ products, onAdd, busy }: RelatedProductsProps)
   const arrows = (
     <Box sx={{ display: 'flex', gap: 1 }}>
       <IconButton
-        aria-label="Previous products"
+        aria-label={t('related.previous')}
         onClick={() => scroll(-1)}
         size="small"
         sx={{ border: 1, borderColor: 'divider' }}
@@ -42,7 +44,7 @@ export function RelatedProducts({ products, onAdd, busy }: RelatedProductsProps)
         {theme.direction === 'rtl' ? <IconChevronRight size={18} /> : <IconChevronLeft size={18} />}
       </IconButton>
       <IconButton
-        aria-label="Next products"
+        aria-label={t('related.next')}
         onClick={() => scroll(1)}
         size="small"
         sx={{ border: 1, borderColor: 'divider' }}
@@ -54,10 +56,10 @@ export function RelatedProducts({ products, onAdd, busy }: RelatedProductsProps)
   const ready = products.status !== 'error' && products.data !== undefined && products.data.length > 0;
   if (products.status !== 'error' && products.data?.length === 0) return null;
   return (
-    <MainCard title="Related products" secondary={ready ? arrows : undefined}>
+    <MainCard title={t('related.title')} secondary={ready ? arrows : undefined}>
       {products.status === 'error' ? (
         <ErrorState
-          {...errorStateProps(products.error, 'We could not load related products')}
+          {...errorStateProps(products.error, t('related.loadFailed'), t)}
           size="large"
           onRetry={products.retry}
           titleComponent="h3"
@@ -66,7 +68,7 @@ export function RelatedProducts({ products, onAdd, busy }: RelatedProductsProps)
         <Box
           component="ul"
           ref={row}
-          aria-label="Related products"
+          aria-label={t('related.title')}
           tabIndex={0}
           sx={(t) => ({
             display: 'grid',

@@ -12,8 +12,9 @@ import { EmptyState, ErrorState, formatDate, StatusChip } from '@pp/ui';
 
 import type { RemoteRead } from '../../shared/query/read';
 import type { Review } from '../types';
-import { SHOP_DATE } from './format';
+import { shopDate } from './format';
 import { errorStateProps } from './errors';
+import { countLabel, useShopT } from './i18n';
 
 /** Average rating of reviews, to one decimal; 0 for none. */
 export function averageRating(reviews: readonly Review[]): number {
@@ -23,6 +24,7 @@ export function averageRating(reviews: readonly Review[]): number {
 
 function Summary({ reviews }: { reviews: readonly Review[] }) {
   const average = averageRating(reviews);
+  const { t } = useShopT();
   return (
     <Box
       sx={{
@@ -43,10 +45,10 @@ function Summary({ reviews }: { reviews: readonly Review[] }) {
           value={average}
           precision={0.5}
           readOnly
-          aria-label={`Average rating ${average.toFixed(1)} out of 5`}
+          aria-label={t('reviews.average', { value: average.toFixed(1) })}
         />
         <Typography variant="body2" color="text.secondary">
-          {`Based on ${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}`}
+          {countLabel(t, 'reviews.basedOn', reviews.length)}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
@@ -58,12 +60,12 @@ function Summary({ reviews }: { reviews: readonly Review[] }) {
               key={stars}
               sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr auto', gap: 1.5, alignItems: 'center' }}
             >
-              <Typography variant="body2">{`${stars} stars`}</Typography>
+              <Typography variant="body2">{t('reviews.stars', { stars })}</Typography>
               <LinearProgress
                 variant="determinate"
                 value={share}
                 color="primary"
-                aria-label={`${stars} stars: ${count} reviews`}
+                aria-label={t('reviews.starsCount', { stars, count })}
                 sx={{ height: (theme) => theme.spacing(1), borderRadius: 1 }}
               />
               <Typography
@@ -88,10 +90,11 @@ export interface ReviewListProps {
 
 /** What customers said: the average and spread, then each review with avatar, rating and date. */
 export function ReviewList({ reviews }: ReviewListProps) {
+  const { t, locale } = useShopT();
   if (reviews.status === 'error') {
     return (
       <ErrorState
-        {...errorStateProps(reviews.error, 'We could not load the reviews')}
+        {...errorStateProps(reviews.error, t('reviews.loadFailed'), t)}
         onRetry={reviews.retry}
         size="large"
         titleComponent="h3"
@@ -102,7 +105,7 @@ export function ReviewList({ reviews }: ReviewListProps) {
     return (
       <Box
         role="status"
-        aria-label="Loading reviews"
+        aria-label={t('reviews.loading')}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
         {[0, 1, 2].map((index) => (
@@ -126,15 +129,15 @@ export function ReviewList({ reviews }: ReviewListProps) {
         size="large"
         titleComponent="h3"
         icon={<IconMessageOff size={32} stroke={1.5} />}
-        title="No reviews yet"
-        description="Be the first to tell others what you think of this product."
+        title={t('reviews.emptyTitle')}
+        description={t('reviews.emptyMessage')}
       />
     );
   }
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Summary reviews={reviews.data} />
-      <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box component="ul" aria-label={t('reviews.list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {reviews.data.map((review, index) => (
           <Fragment key={review.id}>
             {index > 0 && <Divider component="li" aria-hidden />}
@@ -149,9 +152,9 @@ export function ReviewList({ reviews }: ReviewListProps) {
                   <Typography component="h3" variant="subtitle1">
                     {review.profile.name}
                   </Typography>
-                  {review.profile.status && <StatusChip color="success" label="Verified buyer" />}
+                  {review.profile.status && <StatusChip color="success" label={t('reviews.verified')} />}
                   <Typography variant="caption" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
-                    {formatDate(review.date, SHOP_DATE)}
+                    {formatDate(review.date, shopDate(locale))}
                   </Typography>
                 </Box>
                 <Rating
@@ -159,7 +162,7 @@ export function ReviewList({ reviews }: ReviewListProps) {
                   precision={0.5}
                   readOnly
                   size="small"
-                  aria-label={`Rated ${review.rating} out of 5`}
+                  aria-label={t('rating.rated', { value: review.rating })}
                 />
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {review.review}

@@ -1,27 +1,27 @@
 import { toApiError } from '../../shared/api/errors';
+import type { ShopT } from './i18n';
 
 /** A title and a sentence for an error a shopper can act on (what the ui ErrorState shows). */
-export function describeError(error: unknown): { title: string; message: string; offline: boolean } {
+export function describeError(
+  error: unknown,
+  t: ShopT,
+): { title: string; message: string; offline: boolean } {
   const apiError = toApiError(error);
   if (apiError.isNetworkError) {
-    return {
-      title: 'You seem to be offline',
-      message: 'We could not reach the shop. Check your connection and try again.',
-      offline: true,
-    };
+    return { title: t('errors.offlineTitle'), message: t('errors.offlineMessage'), offline: true };
   }
   if (apiError.status >= 500) {
     return {
-      title: 'Something went wrong on our side',
-      message: `The shop answered: ${apiError.message}. Please try again in a moment.`,
+      title: t('errors.serverTitle'),
+      message: t('errors.serverMessage', { message: apiError.message }),
       offline: false,
     };
   }
-  return { title: 'That did not work', message: apiError.message, offline: false };
+  return { title: t('errors.otherTitle'), message: apiError.message, offline: false };
 }
 
-/** Props of the ui `ErrorState` for a read that failed: `what` failed, then why. */
-export function errorStateProps(error: unknown, what: string) {
-  const { title, message, offline } = describeError(error);
-  return { title: what, message: `${title}. ${message}`, offline };
+/** Props of the ui `ErrorState` for a read that failed: `what` failed, then why, and the retry label. */
+export function errorStateProps(error: unknown, what: string, t: ShopT) {
+  const { title, message, offline } = describeError(error, t);
+  return { title: what, message: `${title}. ${message}`, offline, retryLabel: t('errors.retry') };
 }

@@ -13,6 +13,11 @@ export function formatPrice(amount: number): string {
 /** How dates of the shop are shown (ui `formatDate` options): the day of the API's UTC date. */
 export const SHOP_DATE = { locale: 'en-US', timeZone: 'UTC' } as const;
 
+/** `SHOP_DATE` in the page's locale (English dates the US way, as the shop always showed them). */
+export function shopDate(locale: string): { locale: string; timeZone: 'UTC' } {
+  return { locale: locale === 'en' ? SHOP_DATE.locale : locale, timeZone: 'UTC' };
+}
+
 /** `1 item`, `3 items`. */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;

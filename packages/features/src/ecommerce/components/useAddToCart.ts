@@ -7,6 +7,7 @@ import { addToCartAtom, cartPendingAtom } from '../atoms';
 import { defaultSize } from '../rules/shop';
 import type { CartItemInput, Product, ProductColor } from '../types';
 import { describeError } from './errors';
+import { useShopT } from './i18n';
 
 /** A cart line for a product: the chosen colour, size and quantity, or its defaults. */
 export function cartLine(
@@ -29,26 +30,27 @@ export function useAddToCart(): { add: (line: CartItemInput) => Promise<boolean>
   const addToCart = useSetAtom(addToCartAtom);
   const busy = useAtomValue(cartPendingAtom) > 0;
   const notify = useNotify();
+  const { t } = useShopT();
   const add = useCallback(
     async (line: CartItemInput) => {
       try {
         await addToCart(line);
         notify({
-          message: `${line.name} was added to your cart`,
+          message: t('errors.added', { name: line.name }),
           variant: 'alert',
           alert: { color: 'success' },
         });
         return true;
       } catch (error) {
         notify({
-          message: `Could not add ${line.name} to your cart. ${describeError(error).message}`,
+          message: t('errors.addFailed', { name: line.name, reason: describeError(error, t).message }),
           variant: 'alert',
           alert: { color: 'error' },
         });
         return false;
       }
     },
-    [addToCart, notify],
+    [addToCart, notify, t],
   );
   return { add, busy };
 }

@@ -5,6 +5,8 @@ import { IconBuilding, IconHome, IconPhone } from '@tabler/icons-react';
 
 import { StatusChip } from '@pp/ui';
 
+import { useShopT } from '../i18n';
+
 import type { Address } from '../../types';
 
 export interface AddressCardProps {
@@ -26,7 +28,8 @@ export function AddressCard({
   onMakeDefault,
 }: AddressCardProps) {
   const titleId = `address-${address.id}`;
-  const destination = address.destination === 'home' ? 'Home' : 'Office';
+  const { t } = useShopT();
+  const destination = address.destination === 'home' ? t('billing.home') : t('billing.office');
   const label = `${address.name} (${destination}), ${address.building}`;
   return (
     <Box
@@ -54,8 +57,8 @@ export function AddressCard({
           {address.name}
         </Typography>
         <StatusChip color="primary" variant="outlined" label={destination} />
-        {address.isDefault && <StatusChip color="success" label="Default" />}
-        {selected && <StatusChip color="secondary" label="Selected" />}
+        {address.isDefault && <StatusChip color="success" label={t('billing.default')} />}
+        {selected && <StatusChip color="secondary" label={t('billing.selected')} />}
       </Box>
       <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
         {address.building}, {address.street}
@@ -81,10 +84,10 @@ export function AddressCard({
           disabled={busy}
           aria-describedby={titleId}
         >
-          {selected ? 'Continue with this address' : 'Deliver here'}
+          {selected ? t('billing.continueWith') : t('billing.deliverHere')}
         </Button>
         <Button size="small" color="inherit" onClick={onEdit} disabled={busy} aria-describedby={titleId}>
-          Edit
+          {t('billing.edit')}
         </Button>
         {!address.isDefault && (
           <Button
@@ -94,7 +97,7 @@ export function AddressCard({
             disabled={busy}
             aria-describedby={titleId}
           >
-            Make default
+            {t('billing.makeDefault')}
           </Button>
         )}
       </Box>

@@ -11,30 +11,31 @@ import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
-import { FormAlert, FormCheckboxField, FormTextField, type TextPath } from '@pp/ui';
+import { FormAlert, FormCheckboxField, FormTextField } from '@pp/ui';
 
 import { applyServerError } from '../../../shared/forms/applyServerError';
-import { addressSchema, emptyAddressForm, toAddressInput, type AddressFormValues } from '../../schemas';
+import { createAddressSchema, emptyAddressForm, toAddressInput, type AddressFormValues } from '../../schemas';
+import { useSay, useShopT } from '../i18n';
 import type { Address, AddressInput } from '../../types';
 
 /** The fields of the form, in order, with their labels and autofill hints. */
 const FIELDS: {
-  name: TextPath<AddressFormValues>;
-  label: string;
+  name: 'name' | 'phone' | 'building' | 'street' | 'city' | 'state' | 'country' | 'post';
   autoComplete: string;
   wide?: boolean;
   inputMode?: 'tel' | 'text';
 }[] = [
-  { name: 'name', label: 'Full name', autoComplete: 'name' },
-  { name: 'phone', label: 'Phone number', autoComplete: 'tel', inputMode: 'tel' },
-  { name: 'building', label: 'Building / house number', autoComplete: 'address-line1' },
-  { name: 'street', label: 'Street', autoComplete: 'address-line2' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State / province', autoComplete: 'address-level1' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
-  { name: 'post', label: 'Postcode', autoComplete: 'postal-code' },
+  { name: 'name', autoComplete: 'name' },
+  { name: 'phone', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'building', autoComplete: 'address-line1' },
+  { name: 'street', autoComplete: 'address-line2' },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'state', autoComplete: 'address-level1' },
+  { name: 'country', autoComplete: 'country-name' },
+  { name: 'post', autoComplete: 'postal-code' },
 ];
 
 function formValues(address: Address | null): AddressFormValues {
@@ -54,6 +55,9 @@ export interface AddressDialogProps {
 }
 
 function AddressForm({ address, onClose, onSave }: Omit<AddressDialogProps, 'open'>) {
+  const { t } = useShopT();
+  const say = useSay();
+  const schema = useMemo(() => createAddressSchema(say), [say]);
   const {
     control,
     handleSubmit,
@@ -61,7 +65,7 @@ function AddressForm({ address, onClose, onSave }: Omit<AddressDialogProps, 'ope
     formState: { isSubmitting, errors },
   } = useForm<AddressFormValues>({
     defaultValues: formValues(address),
-    resolver: yupResolver(addressSchema),
+    resolver: yupResolver(schema),
     mode: 'onTouched',
   });
   const editing = address !== null;
@@ -78,12 +82,12 @@ function AddressForm({ address, onClose, onSave }: Omit<AddressDialogProps, 'ope
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="address-dialog-title">
       <DialogTitle id="address-dialog-title" component="h2" sx={{ typography: 'h3' }}>
-        {editing ? 'Edit address' : 'Add a new address'}
+        {editing ? t('address.editTitle') : t('address.newTitle')}
       </DialogTitle>
       <DialogContent>
         {failure && (
           <Box sx={{ mb: 2 }}>
-            <FormAlert severity="error">{`The address was not saved. ${failure}`}</FormAlert>
+            <FormAlert severity="error">{t('address.notSaved', { reason: failure })}</FormAlert>
           </Box>
         )}
         <Grid container spacing={2} sx={{ pt: 1 }}>
@@ -92,7 +96,7 @@ function AddressForm({ address, onClose, onSave }: Omit<AddressDialogProps, 'ope
               <FormTextField
                 control={control}
                 name={field.name}
-                label={field.label}
+                label={t(`address.${field.name}`)}
                 required
                 autoComplete={field.autoComplete}
                 inputMode={field.inputMode}
@@ -106,10 +110,10 @@ function AddressForm({ address, onClose, onSave }: Omit<AddressDialogProps, 'ope
               control={control}
               render={({ field }) => (
                 <FormControl component="fieldset">
-                  <FormLabel component="legend">Address type</FormLabel>
+                  <FormLabel component="legend">{t('address.type')}</FormLabel>
                   <RadioGroup row {...field}>
-                    <FormControlLabel value="home" control={<Radio />} label="Home" />
-                    <FormControlLabel value="office" control={<Radio />} label="Office" />
+                    <FormControlLabel value="home" control={<Radio />} label={t('billing.home')} />
+                    <FormControlLabel value="office" control={<Radio />} label={t('billing.office')} />
                   </RadioGroup>
                 </FormControl>
               )}
@@ -119,7 +123,7 @@ function AddressForm({ address, onClose, onSave }: Omit<AddressDialogProps, 'ope
             <FormCheckboxField
               control={control}
               name="isDefault"
-              label="Make this my default address"
+              label={t('address.makeDefault')}
               disabled={editing && address.isDefault}
             />
           </Grid>
@@ -127,10 +131,10 @@ function AddressForm({ address, onClose, onSave }: Omit<AddressDialogProps, 'ope
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit">
-          Cancel
+          {t('address.cancel')}
         </Button>
         <Button type="submit" variant="contained" color="secondary" loading={isSubmitting}>
-          {editing ? 'Save changes' : 'Save address'}
+          {editing ? t('address.saveChanges') : t('address.save')}
         </Button>
       </DialogActions>
     </Box>

@@ -22,6 +22,7 @@ import {
 import type { Address, AddressInput } from '../../types';
 import { BackArrow } from '../Directional';
 import { errorStateProps } from '../errors';
+import { useShopT } from '../i18n';
 import { AddressCard } from './AddressCard';
 import { AddressDialog } from './AddressDialog';
 import { useCartAction } from './useCartAction';
@@ -36,6 +37,7 @@ export function BillingStep({ onBack, onNext }: { onBack: () => void; onNext: ()
   const addresses = useRemote(addressesAtom);
   const billing = useAtomValue(checkoutAtom).billing;
   const busy = useAtomValue(cartPendingAtom) > 0;
+  const { t } = useShopT();
   const choose = useSetAtom(chooseBillingAddressAtom);
   const create = useWrite(createAddressAtom);
   const edit = useWrite(updateAddressAtom);
@@ -58,11 +60,11 @@ export function BillingStep({ onBack, onNext }: { onBack: () => void; onNext: ()
       onNext();
       return;
     }
-    if (await run(() => choose(address), 'Could not use this address')) onNext();
+    if (await run(() => choose(address), t('billing.useFailed'))) onNext();
   };
   const makeDefault = async (address: Address) => {
     setSaving(true);
-    await run(() => update({ ...address, isDefault: true }), 'Could not make this address the default');
+    await run(() => update({ ...address, isDefault: true }), t('billing.defaultFailed'));
     setSaving(false);
   };
   const save = (input: AddressInput) =>
@@ -76,7 +78,7 @@ export function BillingStep({ onBack, onNext }: { onBack: () => void; onNext: ()
       startIcon={<IconPlus size={18} />}
       onClick={() => setDialog({ open: true, address: null })}
     >
-      Add address
+      {t('billing.add')}
     </Button>
   );
 
@@ -84,7 +86,7 @@ export function BillingStep({ onBack, onNext }: { onBack: () => void; onNext: ()
   if (addresses.status === 'error') {
     content = (
       <ErrorState
-        {...errorStateProps(addresses.error, 'We could not load your addresses')}
+        {...errorStateProps(addresses.error, t('billing.loadFailed'), t)}
         size="large"
         onRetry={addresses.retry}
         titleComponent="h3"
@@ -94,7 +96,7 @@ export function BillingStep({ onBack, onNext }: { onBack: () => void; onNext: ()
     content = (
       <Box
         role="status"
-        aria-label="Loading addresses"
+        aria-label={t('billing.loading')}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { '@': '1fr', '@sm/checkout': '1fr 1fr' } }}
       >
         {[0, 1].map((index) => (
@@ -108,8 +110,8 @@ export function BillingStep({ onBack, onNext }: { onBack: () => void; onNext: ()
         size="large"
         titleComponent="h3"
         icon={<IconMapPinOff size={36} stroke={1.5} />}
-        title="No saved addresses yet"
-        description="Add the address we should deliver to. You can keep several and choose a default."
+        title={t('billing.emptyTitle')}
+        description={t('billing.emptyMessage')}
         action={addButton}
       />
     );
@@ -139,7 +141,7 @@ export function BillingStep({ onBack, onNext }: { onBack: () => void; onNext: ()
 
   return (
     <MainCard
-      title="Billing address"
+      title={t('billing.title')}
       secondary={addresses.data && addresses.data.length > 0 ? addButton : undefined}
       content={false}
     >
@@ -154,7 +156,7 @@ export function BillingStep({ onBack, onNext }: { onBack: () => void; onNext: ()
       <Divider />
       <Box sx={{ p: 3 }}>
         <Button color="inherit" startIcon={<BackArrow />} onClick={onBack}>
-          Back to cart
+          {t('billing.backToCart')}
         </Button>
       </Box>
       <AddressDialog

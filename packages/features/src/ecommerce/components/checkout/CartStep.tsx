@@ -14,11 +14,11 @@ import { EmptyState, MainCard } from '@pp/ui';
 
 import { cartPendingAtom, checkoutAtom, removeFromCartAtom, updateQuantityAtom } from '../../atoms';
 import { lineSubtotal } from '../../rules/cart';
-import { colorLabel } from '../../rules/shop';
 import type { CartItem } from '../../types';
 import { ColorDot } from '../ColorDot';
 import { ForwardArrow } from '../Directional';
-import { formatPrice, plural } from '../format';
+import { formatPrice } from '../format';
+import { colourLabel, countLabel, sizeLabel, useShopT } from '../i18n';
 import { paths, pathTo } from '../../../shared/routes/paths';
 import { QuantityStepper } from '../QuantityStepper';
 import { useCartAction } from './useCartAction';
@@ -34,6 +34,7 @@ function CartLine({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
+  const { t } = useShopT();
   return (
     <Box
       component="li"
@@ -86,10 +87,14 @@ function CartLine({
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, typography: 'body2' }}
           >
             <ColorDot color={line.color} size={1.75} />
-            {colorLabel(line.color)}
+            {colourLabel(t, line.color)}
           </Box>
-          <Typography variant="body2" component="span">{`Size: ${line.size}`}</Typography>
-          <Typography variant="body2" component="span">{`${formatPrice(line.offerPrice)} each`}</Typography>
+          <Typography variant="body2" component="span">
+            {t('cart.size', { size: sizeLabel(t, line.size) })}
+          </Typography>
+          <Typography variant="body2" component="span">
+            {t('cart.each', { price: formatPrice(line.offerPrice) })}
+          </Typography>
         </Box>
       </Box>
       <Box
@@ -103,13 +108,13 @@ function CartLine({
         <QuantityStepper
           value={line.quantity}
           onChange={onQuantity}
-          label={`Quantity of ${line.name}`}
+          label={t('cart.quantityOf', { name: line.name })}
           disabled={busy}
           max={Math.max(10, line.quantity)}
         />
         <Typography
           variant="subtitle1"
-          aria-label={`Line total ${formatPrice(lineSubtotal(line))}`}
+          aria-label={t('cart.lineTotal', { amount: formatPrice(lineSubtotal(line)) })}
           sx={(theme) => ({
             marginInlineStart: { '@': 'auto', '@sm/checkout': 0 },
             minWidth: { '@sm/checkout': theme.spacing(11) },
@@ -121,7 +126,7 @@ function CartLine({
           {formatPrice(lineSubtotal(line))}
         </Typography>
         <IconButton
-          aria-label={`Remove ${line.name} from the cart`}
+          aria-label={t('cart.remove', { name: line.name })}
           color="error"
           onClick={onRemove}
           disabled={busy}
@@ -140,6 +145,7 @@ export function CartStep({ onNext }: { onNext: () => void }) {
   const updateQuantity = useSetAtom(updateQuantityAtom);
   const remove = useSetAtom(removeFromCartAtom);
   const { run, error, clearError } = useCartAction();
+  const { t } = useShopT();
   const lines = checkout.products;
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
 
@@ -150,8 +156,8 @@ export function CartStep({ onNext }: { onNext: () => void }) {
           size="large"
           titleComponent="h2"
           icon={<IconShoppingCartOff size={36} stroke={1.5} />}
-          title="Your cart is empty"
-          description="Browse the shop and add something you like. It will wait for you here."
+          title={t('cart.emptyTitle')}
+          description={t('cart.emptyMessage')}
           action={
             <Button
               component={RouterLink}
@@ -159,7 +165,7 @@ export function CartStep({ onNext }: { onNext: () => void }) {
               variant="contained"
               color="secondary"
             >
-              Continue shopping
+              {t('cart.continueShopping')}
             </Button>
           }
         />
@@ -168,13 +174,13 @@ export function CartStep({ onNext }: { onNext: () => void }) {
   }
 
   return (
-    <MainCard title={`Cart (${plural(count, 'item')})`} content={false}>
+    <MainCard title={t('cart.title', { items: countLabel(t, 'labels.itemCount', count) })} content={false}>
       {error && (
         <Alert severity="error" onClose={clearError} sx={{ mx: 3, mt: 2 }}>
           {error}
         </Alert>
       )}
-      <Box component="ul" aria-label="Cart" sx={{ listStyle: 'none', m: 0, px: 3, py: 0 }}>
+      <Box component="ul" aria-label={t('checkout.step.cart')} sx={{ listStyle: 'none', m: 0, px: 3, py: 0 }}>
         {lines.map((line, index) => (
           <Fragment key={line.itemId}>
             {index > 0 && <Divider component="li" aria-hidden />}
@@ -184,10 +190,12 @@ export function CartStep({ onNext }: { onNext: () => void }) {
               onQuantity={(quantity) =>
                 void run(
                   () => updateQuantity({ itemId: line.itemId, quantity }),
-                  `Could not change the quantity of ${line.name}`,
+                  t('cart.quantityFailed', { name: line.name }),
                 )
               }
-              onRemove={() => void run(() => remove(line.itemId), `Could not remove ${line.name}`)}
+              onRemove={() =>
+                void run(() => remove(line.itemId), t('cart.removeFailed', { name: line.name }))
+              }
             />
           </Fragment>
         ))}
@@ -195,7 +203,7 @@ export function CartStep({ onNext }: { onNext: () => void }) {
       <Divider />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, p: 3 }}>
         <Button component={RouterLink} to={paths.ecommerce.products} color="inherit">
-          Continue shopping
+          {t('cart.continueShopping')}
         </Button>
         <Button
           variant="contained"
@@ -204,7 +212,7 @@ export function CartStep({ onNext }: { onNext: () => void }) {
           onClick={onNext}
           disabled={busy}
         >
-          Continue to billing
+          {t('cart.continueToBilling')}
         </Button>
       </Box>
     </MainCard>

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormTextField } from '@pp/ui';
@@ -14,13 +14,11 @@ import { applyServerError } from '../../../shared/forms/applyServerError';
 import { applyDiscountAtom, cartPendingAtom, checkoutAtom, discountCodeAtom } from '../../atoms';
 import { DISCOUNT_CODES } from '../../rules/discount';
 import { formatPrice } from '../format';
-import { discountCodeSchema, type DiscountFormValues } from '../../schemas';
+import { createDiscountCodeSchema, type DiscountFormValues } from '../../schemas';
+import { useSay, useShopT } from '../i18n';
 
 /** The message under the field after a try; an applied code follows the current discount. */
 type Feedback = { tone: 'info'; text: string } | { tone: 'success'; code: string } | null;
-
-/** The message the validation shows for an unknown code. */
-export const INVALID_CODE_MESSAGE = 'This code is not valid';
 
 /** Discount code input with clear feedback: applied (and how much), not valid, removed. */
 export function DiscountCodeField() {
@@ -29,9 +27,12 @@ export function DiscountCodeField() {
   const apply = useSetAtom(applyDiscountAtom);
   const busy = useAtomValue(cartPendingAtom) > 0;
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const { t } = useShopT();
+  const say = useSay();
+  const schema = useMemo(() => createDiscountCodeSchema(say), [say]);
   const { control, handleSubmit, setError, setValue, clearErrors } = useForm<DiscountFormValues>({
     defaultValues: { code: applied },
-    resolver: yupResolver(discountCodeSchema),
+    resolver: yupResolver(schema),
   });
 
   const submit = handleSubmit(async ({ code }) => {
@@ -41,9 +42,9 @@ export function DiscountCodeField() {
       if (outcome.kind === 'applied') {
         setFeedback({ tone: 'success', code: outcome.code });
       } else if (outcome.kind === 'invalid') {
-        setError('code', { type: 'server', message: INVALID_CODE_MESSAGE });
+        setError('code', { type: 'server', message: t('discount.invalid') });
       } else if (outcome.kind === 'emptyCart') {
-        setFeedback({ tone: 'info', text: `${outcome.code} is valid: add products to your cart to use it` });
+        setFeedback({ tone: 'info', text: t('discount.validEmptyCart', { code: outcome.code }) });
       }
     } catch (error) {
       applyServerError(setError, error, () => 'code');
@@ -55,7 +56,7 @@ export function DiscountCodeField() {
     try {
       await apply('');
       setValue('code', '');
-      setFeedback({ tone: 'info', text: 'Discount removed' });
+      setFeedback({ tone: 'info', text: t('discount.removed') });
     } catch (error) {
       applyServerError(setError, error, () => 'code');
     }
@@ -69,17 +70,17 @@ export function DiscountCodeField() {
         : feedback.code !== applied
           ? null
           : discount > 0
-            ? `${feedback.code} applied: you save ${formatPrice(discount)}`
-            : `${feedback.code} is valid: add products to your cart to use it`;
+            ? t('discount.applied', { code: feedback.code, amount: formatPrice(discount) })
+            : t('discount.validEmptyCart', { code: feedback.code });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Discount code">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('discount.form')}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <FormTextField
           control={control}
           name="code"
           size="small"
-          label="Discount code"
+          label={t('discount.label')}
           helperText={
             feedback &&
             message && (
@@ -111,16 +112,16 @@ export function DiscountCodeField() {
           disabled={busy}
           sx={{ flexShrink: 0, minHeight: (theme) => theme.spacing(5) }}
         >
-          Apply
+          {t('discount.apply')}
         </Button>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}>
         <Typography variant="caption" color="text.secondary">
-          {`Demo codes: ${DISCOUNT_CODES.join(', ')}`}
+          {t('discount.demoCodes', { codes: DISCOUNT_CODES.join(', ') })}
         </Typography>
         {applied !== '' && (
           <Button size="small" color="error" onClick={remove} disabled={busy} sx={{ flexShrink: 0 }}>
-            Remove code
+            {t('discount.remove')}
           </Button>
         )}
       </Box>

@@ -9,15 +9,14 @@ import { formatDate, MainCard } from '@pp/ui';
 
 import { paths } from '../../../shared/routes/paths';
 import type { CompletedOrder } from '../../atoms';
-import { formatPrice, plural, SHOP_DATE } from '../format';
+import { formatPrice, shopDate } from '../format';
+import { countLabel, useShopT } from '../i18n';
 
 /** The success view: order number, what happens next, and the way back to the shop. */
 export function OrderComplete({ order, onContinue }: { order: CompletedOrder; onContinue: () => void }) {
-  const payment = order.method === 'card' ? `Paid by ${order.card}` : 'Cash on delivery';
-  const delivery =
-    order.shippingType === 'fast'
-      ? 'Fast delivery, 1 to 2 working days'
-      : 'Free delivery, 5 to 7 working days';
+  const { t, locale } = useShopT();
+  const payment = order.method === 'card' ? t('complete.paidBy', { card: order.card }) : t('complete.cash');
+  const delivery = order.shippingType === 'fast' ? t('complete.fast') : t('complete.free');
   return (
     <MainCard>
       <Box
@@ -43,11 +42,14 @@ export function OrderComplete({ order, onContinue }: { order: CompletedOrder; on
           <IconCircleCheck size={48} stroke={1.5} />
         </Avatar>
         <Typography component="h2" variant="h2">
-          Thank you for your order!
+          {t('complete.thanks')}
         </Typography>
         <Typography variant="body1" color="text.secondary" sx={{ maxWidth: '52ch' }}>
-          {`We have received your order of ${plural(order.itemCount, 'item')} on ${formatDate(order.placedAt, SHOP_DATE)}.`}
-          {order.billing && ` It will be delivered to ${order.billing.name}, ${order.billing.city}.`}
+          {t('complete.received', {
+            items: countLabel(t, 'labels.itemCount', order.itemCount),
+            date: formatDate(order.placedAt, shopDate(locale)),
+          })}
+          {order.billing && t('complete.deliveredTo', { name: order.billing.name, city: order.billing.city })}
         </Typography>
         <Box
           sx={{
@@ -61,7 +63,7 @@ export function OrderComplete({ order, onContinue }: { order: CompletedOrder; on
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            Order number
+            {t('complete.number')}
           </Typography>
           <Typography variant="h3" component="p" sx={{ letterSpacing: '0.04em' }}>
             {order.number}
@@ -80,19 +82,19 @@ export function OrderComplete({ order, onContinue }: { order: CompletedOrder; on
           }}
         >
           <Typography component="dt" variant="body2" color="text.secondary">
-            Total
+            {t('complete.total')}
           </Typography>
           <Typography component="dd" variant="subtitle1" sx={{ m: 0 }}>
             {formatPrice(order.total)}
           </Typography>
           <Typography component="dt" variant="body2" color="text.secondary">
-            Payment
+            {t('complete.payment')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
             {payment}
           </Typography>
           <Typography component="dt" variant="body2" color="text.secondary">
-            Delivery
+            {t('complete.delivery')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
             {delivery}
@@ -106,7 +108,7 @@ export function OrderComplete({ order, onContinue }: { order: CompletedOrder; on
           onClick={onContinue}
           sx={{ mt: 1 }}
         >
-          Continue shopping
+          {t('complete.continueShopping')}
         </Button>
       </Box>
     </MainCard>

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 
 import { MainCard, StatusChip } from '@pp/ui';
 
-import { formatPrice, plural } from '../format';
+import { formatPrice } from '../format';
+import { countLabel, useShopT } from '../i18n';
 
 export interface OrderTotals {
   itemCount: number;
@@ -60,18 +61,25 @@ function Row({
 }
 
 /** Subtotal, discount, shipping and total of the checkout (the totals panel). */
-export function OrderSummary({ totals, code, children, title = 'Order summary' }: OrderSummaryProps) {
+export function OrderSummary({ totals, code, children, title }: OrderSummaryProps) {
+  const { t } = useShopT();
   return (
-    <MainCard title={title}>
+    <MainCard title={title ?? t('checkout.orderSummary')}>
       <Box component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Row label={`Subtotal (${plural(totals.itemCount, 'item')})`} value={formatPrice(totals.subtotal)} />
         <Row
-          label="Discount"
+          label={t('checkout.subtotal', { items: countLabel(t, 'labels.itemCount', totals.itemCount) })}
+          value={formatPrice(totals.subtotal)}
+        />
+        <Row
+          label={t('checkout.discount')}
           value={totals.discount > 0 ? `−${formatPrice(totals.discount)}` : formatPrice(0)}
           tone={totals.discount > 0 ? 'success' : undefined}
           chip={code ? <StatusChip color="success" label={code} /> : undefined}
         />
-        <Row label="Shipping" value={totals.shipping > 0 ? formatPrice(totals.shipping) : 'Free'} />
+        <Row
+          label={t('checkout.shipping')}
+          value={totals.shipping > 0 ? formatPrice(totals.shipping) : t('checkout.free')}
+        />
         <Box
           sx={{
             display: 'flex',
@@ -85,7 +93,7 @@ export function OrderSummary({ totals, code, children, title = 'Order summary' }
           }}
         >
           <Typography component="dt" variant="h4">
-            Total
+            {t('checkout.total')}
           </Typography>
           <Typography component="dd" variant="h3" sx={{ m: 0, overflowWrap: 'anywhere', textAlign: 'end' }}>
             {formatPrice(totals.total)}

@@ -22,7 +22,7 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 
-import { FormTextField, MainCard, SubCard, type TextPath } from '@pp/ui';
+import { FormTextField, MainCard, SubCard } from '@pp/ui';
 
 import {
   cartPendingAtom,
@@ -39,6 +39,7 @@ import type { PaymentMethod, ShippingCharge } from '../../types';
 import { BackArrow } from '../Directional';
 import { formatPrice } from '../format';
 import { useCartAction } from './useCartAction';
+import { useSay, useShopT } from '../i18n';
 
 interface ChoiceProps<T extends string> {
   value: T;
@@ -98,8 +99,7 @@ function ChoiceCard<T extends string>({
 }
 
 const CARD_FIELDS: {
-  name: TextPath<CardFormValues>;
-  label: string;
+  name: 'holder' | 'number' | 'expiry' | 'cvc';
   autoComplete: string;
   placeholder: string;
   inputMode: 'text' | 'numeric';
@@ -108,7 +108,6 @@ const CARD_FIELDS: {
 }[] = [
   {
     name: 'holder',
-    label: 'Name on card',
     autoComplete: 'cc-name',
     placeholder: 'Jane Doe',
     inputMode: 'text',
@@ -117,7 +116,6 @@ const CARD_FIELDS: {
   },
   {
     name: 'number',
-    label: 'Card number',
     autoComplete: 'cc-number',
     placeholder: '1234 5678 9012 3456',
     inputMode: 'numeric',
@@ -126,7 +124,6 @@ const CARD_FIELDS: {
   },
   {
     name: 'expiry',
-    label: 'Expiry (MM/YY)',
     autoComplete: 'cc-exp',
     placeholder: 'MM/YY',
     inputMode: 'numeric',
@@ -135,7 +132,6 @@ const CARD_FIELDS: {
   },
   {
     name: 'cvc',
-    label: 'CVC',
     autoComplete: 'cc-csc',
     placeholder: '123',
     inputMode: 'numeric',
@@ -194,7 +190,9 @@ export function PaymentStep({
   const choosePayment = useSetAtom(choosePaymentMethodAtom);
   const complete = useSetAtom(completeOrderAtom);
   const { run, error, clearError } = useCartAction();
-  const schema = useMemo(() => createCardSchema(() => clock.now()), [clock]);
+  const { t } = useShopT();
+  const say = useSay();
+  const schema = useMemo(() => createCardSchema(() => clock.now(), say), [clock, say]);
   const {
     control,
     handleSubmit,
@@ -215,21 +213,21 @@ export function PaymentStep({
   const pay = async (event: FormEvent) => {
     if (method === 'card') {
       await handleSubmit(async (values) => {
-        await run(() => complete({ cardLabel: cardLabel(values.number) }), 'Your order was not placed');
+        await run(() => complete({ cardLabel: cardLabel(values.number) }), t('payment.notPlaced'));
       })(event);
     } else {
       event.preventDefault();
-      await run(() => complete(), 'Your order was not placed');
+      await run(() => complete(), t('payment.notPlaced'));
     }
   };
 
   return (
-    <MainCard title="Payment" content={false}>
+    <MainCard title={t('payment.title')} content={false}>
       <Box
         component="form"
         noValidate
         onSubmit={pay}
-        aria-label="Payment"
+        aria-label={t('payment.title')}
         sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}
       >
         {error && (
@@ -251,14 +249,14 @@ export function PaymentStep({
           >
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="subtitle1" component="h3">
-                {`Delivering to ${billing.name}`}
+                {t('payment.deliveringTo', { name: billing.name })}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {`${billing.building}, ${billing.street}, ${billing.city} ${billing.post}, ${billing.country}`}
               </Typography>
             </Box>
             <Button size="small" color="secondary" onClick={onChangeAddress} sx={{ flexShrink: 0 }}>
-              Change
+              {t('payment.change')}
             </Button>
           </Box>
         )}
@@ -267,14 +265,14 @@ export function PaymentStep({
             component="legend"
             sx={{ typography: 'h4', color: 'heading', mb: 1.5, '&.Mui-focused': { color: 'heading' } }}
           >
-            Delivery
+            {t('payment.delivery')}
           </FormLabel>
           <RadioGroup
             value={checkout.payment.type}
             onChange={(event) =>
               void run(
                 () => chooseShipping(event.target.value as ShippingCharge),
-                'Could not change the delivery option',
+                t('payment.deliveryFailed'),
               )
             }
           >
@@ -282,9 +280,9 @@ export function PaymentStep({
               <Box>
                 <ChoiceCard
                   value="free"
-                  title="Free delivery"
-                  detail="Arrives in 5 to 7 working days"
-                  price="Free"
+                  title={t('payment.freeTitle')}
+                  detail={t('payment.freeDetail')}
+                  price={t('checkout.free')}
                   icon={<IconTruck size={24} />}
                   selected={checkout.payment.type === 'free'}
                   disabled={busy}
@@ -293,8 +291,8 @@ export function PaymentStep({
               <Box>
                 <ChoiceCard
                   value="fast"
-                  title="Fast delivery"
-                  detail="Arrives in 1 to 2 working days"
+                  title={t('payment.fastTitle')}
+                  detail={t('payment.fastDetail')}
                   price={formatPrice(FAST_SHIPPING_COST)}
                   icon={<IconTruckDelivery size={24} />}
                   selected={checkout.payment.type === 'fast'}
@@ -309,23 +307,20 @@ export function PaymentStep({
             component="legend"
             sx={{ typography: 'h4', color: 'heading', mb: 1.5, '&.Mui-focused': { color: 'heading' } }}
           >
-            Payment method
+            {t('payment.method')}
           </FormLabel>
           <RadioGroup
             value={method}
             onChange={(event) =>
-              void run(
-                () => choosePayment(event.target.value as PaymentMethod),
-                'Could not change the payment method',
-              )
+              void run(() => choosePayment(event.target.value as PaymentMethod), t('payment.methodFailed'))
             }
           >
             <Box sx={choiceGrid}>
               <Box>
                 <ChoiceCard
                   value="cod"
-                  title="Cash on delivery"
-                  detail="Pay the courier when your order arrives"
+                  title={t('payment.cashTitle')}
+                  detail={t('payment.cashDetail')}
                   icon={<IconCash size={24} />}
                   selected={method === 'cod'}
                   disabled={busy}
@@ -334,8 +329,8 @@ export function PaymentStep({
               <Box>
                 <ChoiceCard
                   value="card"
-                  title="Credit or debit card"
-                  detail="Visa, Mastercard, American Express"
+                  title={t('payment.cardTitle')}
+                  detail={t('payment.cardDetail')}
                   icon={<IconCreditCard size={24} />}
                   selected={method === 'card'}
                   disabled={busy}
@@ -350,7 +345,7 @@ export function PaymentStep({
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <IconLock size={18} aria-hidden />
                 <Typography component="h3" variant="h5">
-                  Card details
+                  {t('payment.cardDetails')}
                 </Typography>
               </Box>
             }
@@ -361,7 +356,7 @@ export function PaymentStep({
                   <FormTextField
                     control={control}
                     name={item.name}
-                    label={item.label}
+                    label={t(`payment.${item.name}`)}
                     placeholder={item.placeholder}
                     required
                     autoComplete={item.autoComplete}
@@ -382,14 +377,14 @@ export function PaymentStep({
               ))}
             </Grid>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              Only the card type and its last four digits are kept with your order.
+              {t('payment.kept')}
             </Typography>
           </SubCard>
         )}
         <Divider />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2 }}>
           <Button color="inherit" startIcon={<BackArrow />} onClick={onBack}>
-            Back to address
+            {t('payment.backToAddress')}
           </Button>
           <Button
             type="submit"
@@ -399,7 +394,7 @@ export function PaymentStep({
             loading={isSubmitting}
             disabled={busy && !isSubmitting}
           >
-            {`Complete order · ${formatPrice(checkout.total)}`}
+            {t('payment.complete', { total: formatPrice(checkout.total) })}
           </Button>
         </Box>
       </Box>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 
 import { describeError } from '../errors';
+import { useShopT } from '../i18n';
 
 /** A cart call whose failure is shown where it happened: `run` resolves true when it went through. */
 export function useCartAction(): {
@@ -9,17 +10,21 @@ export function useCartAction(): {
   clearError: () => void;
 } {
   const [error, setError] = useState<string | null>(null);
-  const run = useCallback(async (call: () => Promise<unknown>, what: string) => {
-    setError(null);
-    try {
-      await call();
-      return true;
-    } catch (failure) {
-      const { title, message } = describeError(failure);
-      setError(`${what}. ${title}: ${message}`);
-      return false;
-    }
-  }, []);
+  const { t } = useShopT();
+  const run = useCallback(
+    async (call: () => Promise<unknown>, what: string) => {
+      setError(null);
+      try {
+        await call();
+        return true;
+      } catch (failure) {
+        const { title, message } = describeError(failure, t);
+        setError(t('cart.actionFailed', { what, title, message }));
+        return false;
+      }
+    },
+    [t],
+  );
   const clearError = useCallback(() => setError(null), []);
   return { run, error, clearError };
 }
