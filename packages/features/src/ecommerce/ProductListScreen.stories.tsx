@@ -188,3 +188,22 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Search products' })).toBeVisible();
   },
 };
+
+/** The product table in French: title, headers, summary, paging and dates in the locale; prices stay in dollars. */
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('15 produits', undefined, patiently)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Liste des produits' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /Produit/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(canvas.getByRole('columnheader', { name: /Ajouté le/ })).toBeVisible();
+    await expect(canvas.getByText('1–10 sur 15')).toBeVisible();
+    await expect(canvas.getAllByText('2 avr. 2025')[0]).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Rechercher des produits' }), 'cuisine');
+    await expect(await canvas.findByText('3 produits correspondent à « cuisine »')).toBeVisible();
+  },
+};

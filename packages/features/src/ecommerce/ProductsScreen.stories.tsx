@@ -218,3 +218,21 @@ export const Mobile: Story = {
     });
   },
 };
+
+/** The shop in Thai (the theme locale): labels, filters and counts translated; product data as it comes. */
+export const Thai: Story = {
+  globals: { locale: 'th' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('แสดงสินค้า 15 รายการ', undefined, patiently)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'ร้านค้า' })).toBeVisible();
+    const filters = canvas.getByRole('complementary', { name: 'ตัวกรองสินค้า' });
+    await expect(within(filters).getByRole('group', { name: 'หมวดหมู่' })).toBeVisible();
+    await expect(within(filters).getByRole('checkbox', { name: 'อิเล็กทรอนิกส์' })).not.toBeChecked();
+    const card = canvas.getByRole('article', { name: 'Aurora Wireless Headphones' });
+    await expect(within(card).getByText('ลด 25%')).toBeVisible();
+    await expect(
+      within(card).getByRole('button', { name: 'เพิ่ม Aurora Wireless Headphones ลงในตะกร้า' }),
+    ).toBeEnabled();
+  },
+};

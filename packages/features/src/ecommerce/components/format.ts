@@ -18,11 +18,6 @@ export function shopDate(locale: string): { locale: string; timeZone: 'UTC' } {
   return { locale: locale === 'en' ? SHOP_DATE.locale : locale, timeZone: 'UTC' };
 }
 
-/** `1 item`, `3 items`. */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** What each product colour looks like (MUI colour tokens: a product's colour is not a theme colour). */
 export const SWATCH_COLORS: Record<ProductColor, string> = {
   black: grey[900],
