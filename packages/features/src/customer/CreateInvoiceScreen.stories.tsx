@@ -211,3 +211,21 @@ export const RightToLeft: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/** The form in Romanian (toolbar locale `ro`): labels and the schema's messages at the fields. */
+export const Romanian: Story = {
+  globals: { locale: 'ro' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Creează factură' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /Stare/ })).toHaveTextContent('Neplătită');
+    await userEvent.click(canvas.getByRole('button', { name: 'Creează factura' }));
+    await expect(await canvas.findByText('Introdu numele clientului', {}, LONG)).toBeVisible();
+    await expect(canvas.getByText('Descrie articolul')).toBeVisible();
+    await expect(field(canvas, /Numele clientului/)).toHaveFocus();
+    await expect(canvas.getByRole('group', { name: 'Totalurile facturii' })).toHaveTextContent(
+      'Total general',
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

@@ -290,7 +290,7 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
 
   if (created) {
     return (
-      <MainCard title="Create Invoice">
+      <MainCard title={t('pages.createInvoice')}>
         <EmptyState
           role="status"
           tone="secondary"
@@ -317,7 +317,7 @@ export function CreateInvoiceScreen({ today, firstInvoiceNumber = 'INV-0001' }: 
   }
 
   return (
-    <MainCard title="Create Invoice">
+    <MainCard title={t('pages.createInvoice')}>
       <Box component="form" noValidate onSubmit={submit} aria-label={t('invoice.form')}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>

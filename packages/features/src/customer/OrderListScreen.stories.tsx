@@ -211,3 +211,22 @@ export const RightToLeft: Story = {
     await expect(all.left).toBeGreaterThan(cancelled.left);
   },
 };
+
+/** The whole screen in Thai (toolbar locale `th`): title, tabs, columns, status chips, paging, dates. */
+export const Thai: Story = {
+  globals: { locale: 'th' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'รายการคำสั่งซื้อ' })).toBeVisible();
+    await expect(await canvas.findByText(/^1–10 จาก \d+$/, {}, LONG)).toBeVisible();
+    await expect(canvas.getByRole('tablist', { name: 'สถานะคำสั่งซื้อ' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: /^ทั้งหมด/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('columnheader', { name: 'เลขที่คำสั่งซื้อ' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'ค้นหาคำสั่งซื้อ' })).toBeVisible();
+    await expect(canvas.getAllByText('เสร็จสมบูรณ์').length).toBeGreaterThan(0);
+    await expect(canvas.queryByText('Complete')).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: /^ยกเลิกแล้ว/ }));
+    await expect(canvas.getByRole('tab', { name: /^ยกเลิกแล้ว/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getAllByRole('button', { name: /^ลบคำสั่งซื้อ #/ }).length).toBeGreaterThan(0);
+  },
+};
