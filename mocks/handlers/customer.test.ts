@@ -37,7 +37,7 @@ describe('fixtures', () => {
       expect(rows.every((row) => isStatusCode(row.status))).toBe(true);
       expect(new Set(rows.map((row) => row.status))).toEqual(new Set([1, 2, 3]));
     }
-    expect(statusMeta('order', customerOrders[0]?.status ?? 1).label).toBe('Complete');
+    expect(statusMeta('order', customerOrders[0]?.status ?? 1).key).toBe('status.order.complete');
   });
 
   it('has unique order and product ids, known payment types and ISO dates', () => {
