@@ -551,3 +551,21 @@ export const MobilePayment: Story = {
     scrollToTop();
   },
 };
+
+/** The address form in Thai: title, labels, buttons and the validation messages of the shop's schema. */
+export const ThaiAddressForm: Story = {
+  globals: { locale: 'th' },
+  parameters: { jotai: startWith(atBilling), screenshot: { target: 'body' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('ขั้นตอนการชำระเงิน', undefined, patiently)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'เพิ่มที่อยู่' }, patiently));
+    const dialog = within(await body().findByRole('dialog', { name: 'เพิ่มที่อยู่ใหม่' }, patiently));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'เบอร์โทรศัพท์' }), 'call me maybe');
+    await userEvent.click(dialog.getByRole('button', { name: 'บันทึกที่อยู่' }));
+    await expect(await dialog.findByText('กรุณากรอกชื่อ-นามสกุล', undefined, patiently)).toBeVisible();
+    await expect(dialog.getByText(/กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง/)).toBeVisible();
+    await expect(dialog.getByText('กรุณากรอกรหัสไปรษณีย์')).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'ตั้งเป็นที่อยู่หลักของฉัน' })).not.toBeChecked();
+  },
+};

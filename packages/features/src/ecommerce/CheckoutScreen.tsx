@@ -81,7 +81,7 @@ export function CheckoutScreen() {
       <MainCard content={false}>
         <Box sx={{ p: 2.5, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
           <Typography component="h1" variant="h3">
-            Checkout
+            {t('pages.checkout')}
           </Typography>
           <CartBadge />
         </Box>
