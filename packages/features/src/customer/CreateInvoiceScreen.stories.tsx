@@ -1,9 +1,10 @@
+import { withNotification } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { CreateInvoiceScreen } from './CreateInvoiceScreen';
 import { invoiceMessages } from './invoice';
-import { dismissSnackbars, LONG, withNotification } from './storyKit';
+import { dismissSnackbars, LONG } from './storyKit';
 
 const meta = {
   title: 'Apps/Customer/Create Invoice',

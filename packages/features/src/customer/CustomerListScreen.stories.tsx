@@ -1,3 +1,4 @@
+import { withNotification } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -6,15 +7,7 @@ import { customerHandlers } from '@pp/mocks/handlers/customer';
 
 import { customerPaths } from '../shared/api/endpoints';
 import { CustomerListScreen } from './CustomerListScreen';
-import {
-  answer,
-  flaky,
-  LONG,
-  manyCustomers,
-  dismissSnackbars,
-  thaiCustomers,
-  withNotification,
-} from './storyKit';
+import { answer, flaky, LONG, manyCustomers, dismissSnackbars, thaiCustomers } from './storyKit';
 
 const meta = {
   title: 'Apps/Customer/Customer List',

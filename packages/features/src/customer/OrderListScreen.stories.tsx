@@ -1,3 +1,4 @@
+import { withNotification } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -6,16 +7,7 @@ import { customerHandlers } from '@pp/mocks/handlers/customer';
 
 import { customerPaths } from '../shared/api/endpoints';
 import { OrderListScreen } from './OrderListScreen';
-import {
-  answer,
-  flaky,
-  LONG,
-  manyOrders,
-  dismissSnackbars,
-  thaiOrders,
-  withLocation,
-  withNotification,
-} from './storyKit';
+import { answer, flaky, LONG, manyOrders, dismissSnackbars, thaiOrders, withLocation } from './storyKit';
 
 const meta = {
   title: 'Apps/Customer/Order List',

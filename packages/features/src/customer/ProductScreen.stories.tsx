@@ -1,3 +1,4 @@
+import { withNotification } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -6,15 +7,7 @@ import { customerHandlers } from '@pp/mocks/handlers/customer';
 
 import { customerPaths } from '../shared/api/endpoints';
 import { ProductScreen } from './ProductScreen';
-import {
-  answer,
-  flaky,
-  LONG,
-  manyProducts,
-  dismissSnackbars,
-  thaiProducts,
-  withNotification,
-} from './storyKit';
+import { answer, flaky, LONG, manyProducts, dismissSnackbars, thaiProducts } from './storyKit';
 
 const meta = {
   title: 'Apps/Customer/Products',

@@ -9,7 +9,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { Notification, visuallyHidden } from '@pp/ui';
+import { visuallyHidden } from '@pp/ui';
 
 import { type customerPaths } from '../shared/api/endpoints';
 import type {
@@ -23,14 +23,6 @@ import { apiUrl, DEMO_API_BASE } from '../shared/api/endpoints';
 
 /** Patience for data and transitions on a busy machine (waitFor and findBy options). */
 export const LONG = { timeout: 5000 } as const;
-
-/** Mounts the notification the app mounts once, so stories see the snackbars. */
-export const withNotification: Decorator = (Story) => (
-  <>
-    <Story />
-    <Notification />
-  </>
-);
 
 type CustomerPath = (typeof customerPaths)[keyof typeof customerPaths];
 

@@ -2,8 +2,9 @@
  * Story helpers of the design system (`@pp/ui/storybook`): only stories import this entry.
  */
 import type { Decorator } from '@storybook/react-vite';
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 
+import { Notification } from '../notification/Notification';
 import { PHONE, PhoneFrame, type PhoneFrameProps } from './PhoneFrame';
 
 export { PHONE, PhoneFrame, type PhoneFrameProps };
@@ -30,3 +31,7 @@ export const PHONE_VIEWPORT = {
   },
 } as const;
 export const PHONE_GLOBALS = { viewport: { value: 'phone375', isRotated: false } } as const;
+
+/** Mounts the one notification the app's layout mounts, so a story sees what `useNotify` shows. */
+export const withNotification: Decorator = (Story) =>
+  createElement(Fragment, null, createElement(Story), createElement(Notification));
