@@ -1,5 +1,5 @@
 /**
- * Calls of the customer tables (spec section 7 "Customer"; docs/demo-api.md). Each takes the demo
+ * Calls of the customer tables (docs/demo-api.md, "Customers"). Each takes the demo
  * API client and an AbortSignal, reads the answer through its schema (schemas.ts) and answers the
  * table itself; it rejects with an ApiError (500 'Unexpected response' for a body of the wrong shape).
  */

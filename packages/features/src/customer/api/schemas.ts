@@ -1,5 +1,5 @@
 /**
- * The customer tables' bodies as yup schemas (spec section 7 "Customer", docs/demo-api.md). The
+ * The customer tables' bodies as yup schemas (docs/demo-api.md, "Customers"). The
  * types of types.ts come from here; the mock's fixtures are typed from them.
  */
 import * as yup from 'yup';
@@ -16,7 +16,7 @@ const text = () => yup.string().defined();
 const amount = () => yup.number().required();
 const status = () => yup.mixed<(typeof STATUS_CODES)[number]>().oneOf(STATUS_CODES).required();
 
-/** A customer of the customer list. `id` is an addition to the spec, for table row keys. */
+/** A customer of the customer list. `id` is ours (the template's rows have none), for table row keys. */
 export const customerSchema = record({
   id: amount(),
   name: text(),
@@ -52,7 +52,7 @@ export const customerProductSchema = record({
   qty: amount(),
 });
 
-/** A row of the product review table. `id` is an addition to the spec, for table row keys. */
+/** A row of the product review table. `id` is ours (the template's rows have none), for table row keys. */
 export const customerProductReviewSchema = record({
   id: amount(),
   /** Product reviewed. */
@@ -72,6 +72,6 @@ export const customerResponses = {
   orders: record({ orders: arrayOf(customerOrderSchema) }),
   /** `GET /api/customer/product/list`. */
   products: record({ products: arrayOf(customerProductSchema) }),
-  /** `GET /api/customer/product/reviews` (the key is all lower case, as in the spec). */
+  /** `GET /api/customer/product/reviews` (the key is all lower case, as in the template). */
   productReviews: record({ productreviews: arrayOf(customerProductReviewSchema) }),
 } as const;
