@@ -4,7 +4,6 @@ import { createCheckoutState } from './checkout';
 import { parsePriceRange } from './products';
 import {
   clampQuantity,
-  colorLabel,
   defaultSize,
   hashText,
   ONE_SIZE,
@@ -39,10 +38,6 @@ describe('shop rules', () => {
 
   it('offers only price ranges the API accepts', () => {
     for (const range of PRICE_RANGES) expect(parsePriceRange(range.value)).not.toBeUndefined();
-  });
-
-  it('labels colours', () => {
-    expect(colorLabel('grey')).toBe('Grey');
   });
 
   it('numbers orders stably from the order and the moment', () => {

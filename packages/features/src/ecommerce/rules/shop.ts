@@ -2,7 +2,7 @@
  * Small shop rules of the screens (not of the API): sizes a product comes in, quantity bounds,
  * the price ranges of the filter panel, labels, and the order number of a completed checkout.
  */
-import type { Category, CheckoutState, Gender, Product, ProductColor, ProductSort } from '../types';
+import type { Category, CheckoutState, Product } from '../types';
 
 /** Quantity bounds of the quantity steppers. */
 export const QUANTITY = { min: 1, max: 10 } as const;
@@ -28,38 +28,25 @@ export function defaultSize(product: Pick<Product, 'categories' | 'gender'>): st
   return sizes.length > 2 ? (sizes[2] ?? ONE_SIZE) : (sizes[0] ?? ONE_SIZE);
 }
 
-/** A price range of the filter panel: `value` is the API's `'min-max'` string. */
+/** A price range of the filter panel: `value` is the API's `'min-max'` string (the screens word it). */
 export interface PriceRangeOption {
   value: string;
-  label: string;
 }
 
 /** The filter panel's price ranges ('' means any price). */
 export const PRICE_RANGES: readonly PriceRangeOption[] = [
-  { value: '', label: 'All prices' },
-  { value: '-25', label: 'Under $25' },
-  { value: '25-50', label: '$25 to $50' },
-  { value: '50-100', label: '$50 to $100' },
-  { value: '100-150', label: '$100 to $150' },
-  { value: '150-', label: 'Over $150' },
+  { value: '' },
+  { value: '-25' },
+  { value: '25-50' },
+  { value: '50-100' },
+  { value: '100-150' },
+  { value: '150-' },
 ];
 
 /** Minimum ratings the filter panel offers (0 = any). */
 export const RATING_FILTERS: readonly number[] = [0, 4, 3, 2, 1];
 
-/** Labels of the sort menu. */
-export const SORT_LABELS: Record<ProductSort, string> = {
-  new: 'Newest',
-  popularity: 'Popularity',
-  discount: 'Biggest discount',
-  low: 'Price: low to high',
-  high: 'Price: high to low',
-};
-
-/** Labels of genders. */
-export const GENDER_LABELS: Record<Gender, string> = { male: 'Men', female: 'Women', kids: 'Kids' };
-
-/** Labels of categories. */
+/** English names of categories (the screens show `labels.category.*` of the ecommerce namespace). */
 export const CATEGORY_LABELS: Record<Category, string> = {
   fashion: 'Fashion',
   books: 'Books',
@@ -67,11 +54,6 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   electronics: 'Electronics',
   kitchen: 'Kitchen',
 };
-
-/** A colour's display name: 'grey' -> 'Grey'. */
-export function colorLabel(color: ProductColor): string {
-  return color.charAt(0).toUpperCase() + color.slice(1);
-}
 
 /** A small, stable hash of a text (FNV-1a, 32 bits). */
 export function hashText(text: string): number {
