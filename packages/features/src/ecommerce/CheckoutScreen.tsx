@@ -21,7 +21,7 @@ import { useShopT } from './components/i18n';
 import { cartItemCount } from './rules/cart';
 import type { CheckoutState } from './types';
 
-/** The steps of the checkout (spec: cart, billing address, payment, complete). */
+/** The steps of the checkout (cart, billing address, payment, complete). */
 /** The steps, in order (their labels are `checkout.step.<key>`). */
 export const CHECKOUT_STEPS = ['cart', 'billing', 'payment', 'complete'] as const;
 
@@ -58,7 +58,7 @@ export function CheckoutScreen() {
   // Leaving the checkout forgets the success view; the next visit starts with the (empty) cart.
   useEffect(() => () => setCompleted(null), [setCompleted]);
 
-  /** Moves to `target` with the spec's transitions: next (+1), back (-1), or set explicitly. */
+  /** Moves to `target` with the checkout's transitions: next (+1), back (-1), or set explicitly. */
   const go = (target: number) => {
     if (target === checkout.step + 1) dispatch({ type: 'nextStep' });
     else if (target === checkout.step - 1) dispatch({ type: 'backStep' });

@@ -1,3 +1,4 @@
+import { withNotification } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { clockAtom } from './atoms';
 import { CheckoutScreen } from './CheckoutScreen';
 import { ProductDetailsScreen } from './ProductDetailsScreen';
 import { productPaths } from '../shared/api/endpoints';
-import { phoneFrame, scrollToTop, STORY_NOW, withNotification, patiently } from './storyKit';
+import { phoneFrame, scrollToTop, STORY_NOW, patiently } from './storyKit';
 
 const at = (id: string) => ({ initialEntries: [`/e-commerce/product-details/${id}`] });
 

@@ -1,3 +1,4 @@
+import { withNotification } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -6,7 +7,7 @@ import { products } from '@pp/mocks/data/products';
 import { createProductHandlers } from '@pp/mocks/handlers/products';
 
 import { ProductsScreen } from './ProductsScreen';
-import { manyProducts, phoneFrame, scrollToTop, withNotification, patiently } from './storyKit';
+import { manyProducts, phoneFrame, scrollToTop, patiently } from './storyKit';
 
 const meta = {
   title: 'Apps/E-commerce/Products',

@@ -2,8 +2,8 @@
  * State of the shop (DESIGN.md "Data flow"): server data in query atoms of the one server-state
  * layer (shared/query) that screens read with `useRemote` (loading, error with retry, the data
  * shown before kept while loading again), address writes as write atoms, the checkout in local
- * storage, and write atoms that call the cart API and then run the checkout reducer (spec
- * section 4) with the answer. Cart writes run one after the other, each on the latest lines.
+ * storage, and write atoms that call the cart API and then run the checkout reducer with
+ * the answer (docs/demo-api.md, "Cart and checkout"). Cart writes run one after the other, each on the latest lines.
  */
 import { keepPreviousData } from '@tanstack/query-core';
 import { atom, type Getter, type Setter } from 'jotai';
@@ -66,7 +66,7 @@ const demo = (get: Getter) => get(clientsAtom).demo;
 
 /* ---- Products ---- */
 
-/** The product list's filter (spec section 7); the products reload when it changes. */
+/** The product list's filter (docs/demo-api.md, "The filter"); the products reload when it changes. */
 export const productFilterAtom = atom<ProductFilter>(DEFAULT_PRODUCT_FILTER);
 
 /**
@@ -141,7 +141,7 @@ export const updateAddressAtom = atomWithApiWrite((get) => {
 
 /* ---- Checkout ---- */
 
-/** The checkout (spec section 3), persisted in local storage and validated when read back. */
+/** The checkout, persisted in local storage and validated when read back. */
 export const checkoutAtom = atomWithStorage<CheckoutState>(
   CHECKOUT_STORAGE_KEY,
   createCheckoutState(),
@@ -280,7 +280,7 @@ export const applyDiscountAtom = atom(null, (get, set, typed: string) =>
 
 /**
  * Chooses free or fast shipping (`POST /api/cart/shipping-charge`), only when the choice changes:
- * the API adds 5 for fast every time it is asked (spec section 4).
+ * the API adds 5 for fast every time it is asked (docs/demo-api.md, "Cart and checkout").
  */
 export const chooseShippingAtom = atom(null, (get, set, charge: ShippingCharge) =>
   queueCartCall(get, set, async () => {

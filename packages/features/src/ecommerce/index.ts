@@ -1,5 +1,5 @@
 /**
- * The shop (spec sections 3, 4, 7, 9): public surface for the app as `@pp/features/ecommerce`.
+ * The shop (docs/demo-api.md): public surface for the app as `@pp/features/ecommerce`.
  * Each screen reads its route itself and expects the app's Jotai provider, router and theme.
  */
 export { ProductsScreen } from './ProductsScreen';

@@ -5,8 +5,6 @@
 import Box from '@mui/material/Box';
 import type { Decorator } from '@storybook/react-vite';
 
-import { Notification } from '@pp/ui';
-
 import { addToCart } from './rules/cart';
 import { checkoutReducer, createCheckoutState } from './rules/checkout';
 import type { Address, CartItemInput, CheckoutState, Product } from './types';
@@ -32,14 +30,6 @@ export const phoneFrame: Decorator = (Story) => (
   >
     <Story />
   </Box>
-);
-
-/** Mounts the notification the app mounts once, so stories can see the snackbars. */
-export const withNotification: Decorator = (Story) => (
-  <>
-    <Story />
-    <Notification />
-  </>
 );
 
 /** A checkout holding these lines, built with the cart rules and the checkout reducer. */

@@ -1,5 +1,5 @@
 /**
- * Entities of the demo e-commerce shop and of the customer tables (spec section 3). Shared by the
+ * Entities of the demo e-commerce shop. Shared by the
  * pure rules in `rules/`, the React feature and the mock backend in `mocks/`. The shop's shapes
  * come from its wire schemas (api/schemas.ts), so each is declared once.
  *
@@ -32,7 +32,7 @@ export type Gender = (typeof GENDERS)[number];
 export type Category = (typeof CATEGORIES)[number];
 /** Colour names a product comes in; the screens map each name to a theme token. */
 export type ProductColor = (typeof PRODUCT_COLORS)[number];
-/** Sort orders of the product list (spec section 7). */
+/** Sort orders of the product list (docs/demo-api.md, "The filter"). */
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** A product of the shop (field notes in api/schemas.ts). */
 export type Product = InferType<typeof productSchema>;
@@ -79,12 +79,12 @@ export type ShippingCharge = (typeof SHIPPING_CHARGES)[number];
 /** How the order is paid. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The checkout as spec section 3 describes it; persisted in local storage by the feature. */
+/** The checkout (step, lines, amounts, billing, payment); persisted in local storage by the feature. */
 export type CheckoutState = InferType<typeof checkoutStateSchema>;
 /** Payment part of the checkout. */
 export type CheckoutPayment = CheckoutState['payment'];
 
-/* ---- Bodies of the demo API (spec section 7); see docs/demo-api.md. ---- */
+/* ---- Bodies of the demo API; see docs/demo-api.md. ---- */
 
 /** Error body of every failed call: 400 bad input, 404 unknown id, 500 'Internal server error'. */
 export type MessageBody = InferType<typeof messageBodySchema>;

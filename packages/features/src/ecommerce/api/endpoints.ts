@@ -1,5 +1,5 @@
 /**
- * Typed calls of the demo shop API (spec section 7, docs/demo-api.md): products, reviews, the
+ * Typed calls of the demo shop API (docs/demo-api.md): products, reviews, the
  * address book and the cart. Each takes the `demo` API client (base `/api`) and an optional
  * AbortSignal, reads the answer through its schema (schemas.ts), and rejects with an ApiError
  * (500 'Unexpected response' for an answer of the wrong shape).

@@ -1,5 +1,5 @@
 /**
- * The demo shop's bodies as yup schemas (spec section 7, docs/demo-api.md): products, reviews,
+ * The demo shop's bodies as yup schemas (docs/demo-api.md): products, reviews,
  * the address book, the cart and the checkout kept in local storage. The types of types.ts come
  * from here; rules/guards.ts checks values against these schemas; the mock backend validates its
  * request bodies with them. Money is in dollars, as in the template's fixtures.
@@ -25,7 +25,7 @@ export const PRODUCT_COLORS = [
   'pink',
   'brown',
 ] as const;
-/** Sort orders of the product list (spec section 7). */
+/** Sort orders of the product list (docs/demo-api.md, "The filter"). */
 export const PRODUCT_SORTS = ['high', 'low', 'popularity', 'discount', 'new'] as const;
 /** Shipping choice; also the checkout's payment type. */
 export const SHIPPING_CHARGES = ['free', 'fast'] as const;
@@ -108,7 +108,7 @@ export const cartItemInputSchema = productSchema.shape({
 /** A line of the cart: the product plus what the customer chose. */
 export const cartItemSchema = cartItemInputSchema.shape({ itemId: text() });
 
-/** The checkout as spec section 3 describes it; persisted in local storage by the feature. */
+/** The checkout (step, lines, amounts, billing, payment); persisted in local storage by the feature. */
 export const checkoutStateSchema = record({
   step: yup.number().required().integer().min(0),
   products: arrayOf(cartItemSchema),

@@ -2,7 +2,7 @@ import type { Address, AddressInput } from '../types';
 
 /**
  * Adds an address with the id from `newId`. When it is the default, every other address stops
- * being the default (spec section 4).
+ * being the default (docs/demo-api.md, "Products, reviews, addresses").
  */
 export function addAddress(list: readonly Address[], input: AddressInput, newId: string): Address[] {
   const added: Address = { ...input, id: newId };

@@ -54,7 +54,7 @@ export const deterministicItemId: ItemIdGenerator = (line, lines) => {
 };
 
 /**
- * Adds a line (spec section 4): the same product, colour and size merges by adding quantities,
+ * Adds a line: the same product, colour and size merges by adding quantities,
  * anything else is appended with an itemId from `newItemId`. `subtotal` is the added line's.
  */
 export function addToCart(

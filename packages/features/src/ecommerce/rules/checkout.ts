@@ -1,7 +1,7 @@
 import type { Address, CartItem, CheckoutState, PaymentMethod, ShippingCharge } from '../types';
 import { addMoney, subtractMoney } from './money';
 
-/** A fresh checkout as it is before anything happens (spec sections 3 and 9). */
+/** A fresh checkout as it is before anything happens (step 0, payment type 'free', method 'cod'). */
 export function createCheckoutState(): CheckoutState {
   return {
     step: 0,
@@ -34,7 +34,7 @@ export type CheckoutAction =
   | { type: 'reset' };
 
 /**
- * The checkout transitions of spec section 4. Pure: returns a new state, never changes `state`.
+ * The checkout transitions (docs/demo-api.md, "Cart and checkout"). Pure: returns a new state, never changes `state`.
  * Steps never go below 0. Amounts are exact to the cent.
  */
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {

@@ -3,7 +3,7 @@ import { roundMoney } from './money';
 /** A number in [0, 1), like `Math.random`. Injected so tests and stories can fix it. */
 export type RandomSource = () => number;
 
-/** The discount codes of spec section 9. */
+/** The discount codes (docs/demo-api.md, "Cart and checkout"). */
 export const DISCOUNT_CODES = ['BERRY50', 'FLAT05', 'SUB150', 'UPTO200'] as const;
 
 /** One of the known discount codes. */
@@ -34,7 +34,7 @@ function randomUpTo(total: number, cap: number, random: RandomSource): number {
 }
 
 /**
- * The amount a code takes off `total` (spec sections 5 and 9):
+ * The amount a code takes off `total` (docs/demo-api.md, "Cart and checkout"):
  * - BERRY50: random whole amount 1 to min(total, 49);
  * - FLAT05: min(total, 5);
  * - SUB150: min(total, 150);

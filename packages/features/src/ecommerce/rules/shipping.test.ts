@@ -15,7 +15,7 @@ describe('shippingCharge', () => {
     expect(shippingCharge('fast', 0)).toEqual({ shipping: 5, newShipping: 5, type: 'fast' });
   });
 
-  it('fast gives +5 even when fast was already chosen (spec to the letter)', () => {
+  it('fast gives +5 even when fast was already chosen (as the contract says)', () => {
     expect(shippingCharge('fast', 5)).toEqual({ shipping: 5, newShipping: 5, type: 'fast' });
   });
 });

@@ -1,6 +1,6 @@
 import type { ShippingCharge } from '../types';
 
-/** Fast shipping costs $5 (spec section 9). */
+/** Fast shipping costs $5 (docs/demo-api.md, "Cart and checkout"). */
 export const FAST_SHIPPING_COST = 5;
 /** Free shipping costs nothing. */
 export const FREE_SHIPPING_COST = 0;
