@@ -30,7 +30,7 @@ export function registerErrorFields(error: unknown): readonly RegisterErrorField
 /** Shows a failed registration: under the fields it is about (the first one focused), else above the form. */
 export function applyRegisterError(setError: UseFormSetError<RegisterValues>, error: unknown): void {
   const [first, ...others] = registerErrorFields(error);
-  if (!applyServerError(setError, error, () => first)) return;
+  if (!applyServerError(setError, error, { fieldOf: () => first })) return;
   const { message } = toApiError(error);
   for (const field of others) setError(field, { type: 'server', message });
 }

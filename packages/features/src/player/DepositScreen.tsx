@@ -82,7 +82,7 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
       const transaction = await deposit.run({ amountSatang: values.amount, bankCode: account.bankCode });
       setSent({ transaction, account });
     } catch (error) {
-      applyServerError(setError, error, () => depositFieldOf(error));
+      applyServerError(setError, error, { fieldOf: () => depositFieldOf(error) });
     }
   });
 

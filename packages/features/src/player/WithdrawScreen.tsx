@@ -153,7 +153,9 @@ export function WithdrawScreen() {
       // Refused as a second confirm while the first is on its way: that first one reports.
       if (apiError.status === -1) return;
       setConfirming(null);
-      applyServerError(setError, apiError, () => (errorField(apiError) === 'amount' ? 'amount' : undefined));
+      applyServerError(setError, apiError, {
+        fieldOf: () => (errorField(apiError) === 'amount' ? 'amount' : undefined),
+      });
     }
   };
 

@@ -56,6 +56,7 @@ export const en = {
     serverMessage: 'The shop answered: {{message}}. Please try again in a moment.',
     otherTitle: 'That did not work',
     retry: 'Try again',
+    requestFailed: 'Something went wrong. Please try again.',
     addFailed: 'Could not add {{name}} to your cart. {{reason}}',
     added: '{{name}} was added to your cart',
   },

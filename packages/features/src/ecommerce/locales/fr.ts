@@ -59,6 +59,7 @@ export const fr: Translation<typeof en> = {
     serverMessage: 'La boutique a répondu : {{message}}. Veuillez réessayer dans un instant.',
     otherTitle: 'Cela n’a pas fonctionné',
     retry: 'Réessayer',
+    requestFailed: 'Une erreur s’est produite. Veuillez réessayer.',
     addFailed: 'Impossible d’ajouter {{name}} à votre panier. {{reason}}',
     added: '{{name}} a été ajouté à votre panier',
   },

@@ -59,6 +59,7 @@ export const ro: Translation<typeof en> = {
     serverMessage: 'Magazinul a răspuns: {{message}}. Încercați din nou peste câteva momente.',
     otherTitle: 'Nu a funcționat',
     retry: 'Încercați din nou',
+    requestFailed: 'Ceva nu a funcționat. Vă rugăm să încercați din nou.',
     addFailed: 'Nu am putut adăuga {{name}} în coș. {{reason}}',
     added: '{{name}} a fost adăugat în coș',
   },

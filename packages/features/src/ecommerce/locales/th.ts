@@ -59,6 +59,7 @@ export const th: Translation<typeof en> = {
     serverMessage: 'ร้านค้าตอบกลับว่า: {{message}} กรุณาลองใหม่อีกครั้งในอีกสักครู่',
     otherTitle: 'ดำเนินการไม่สำเร็จ',
     retry: 'ลองอีกครั้ง',
+    requestFailed: 'ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
     addFailed: 'ไม่สามารถเพิ่ม {{name}} ลงในตะกร้าได้ {{reason}}',
     added: 'เพิ่ม {{name}} ลงในตะกร้าแล้ว',
   },

@@ -59,6 +59,7 @@ export const zh: Translation<typeof en> = {
     serverMessage: '商店返回：{{message}}。请稍后再试。',
     otherTitle: '操作未成功',
     retry: '重试',
+    requestFailed: '出了点问题，请重试。',
     addFailed: '无法将 {{name}} 加入购物车。{{reason}}',
     added: '已将 {{name}} 加入购物车',
   },

@@ -9,6 +9,13 @@ export type ServerErrorField<Values extends FieldValues> = (error: {
   message: string;
 }) => FieldPath<Values> | undefined;
 
+/** Where a message goes, and the words for a failure (5xx, no answer) in the page's language. */
+export interface ServerErrorOptions<Values extends FieldValues> {
+  fieldOf?: ServerErrorField<Values>;
+  /** Default: the Thai catalogue's `requestFailed` (player screens); template screens pass their locale's. */
+  requestFailed?: string;
+}
+
 /**
  * Shows what the server said where it belongs: under the field `fieldOf` names (a duplicate
  * account number under the account number), else as the form's message at `root.server` (read it
@@ -19,12 +26,12 @@ export type ServerErrorField<Values extends FieldValues> = (error: {
 export function applyServerError<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   error: unknown,
-  fieldOf: ServerErrorField<Values> = () => undefined,
+  { fieldOf = () => undefined, requestFailed = formMessages.requestFailed }: ServerErrorOptions<Values> = {},
 ): boolean {
   const { status, message } = toApiError(error);
   if (status === -1) return false;
   const refused = status >= 400 && status < 500 && message.trim() !== '' && message !== WRONG_SERVICES;
-  const text = refused ? message : formMessages.requestFailed;
+  const text = refused ? message : requestFailed;
   const field = refused ? fieldOf({ status, message: message.trim() }) : undefined;
   if (field !== undefined) {
     setError(field, { type: 'server', message: text }, { shouldFocus: true });

@@ -13,5 +13,5 @@ export {
   type AmountLimits,
 } from './schemas';
 export { formResolver } from './resolver';
-export { applyServerError, type ServerErrorField } from './applyServerError';
+export { applyServerError, type ServerErrorField, type ServerErrorOptions } from './applyServerError';
 export { lazyResolver, type LazyResolver } from './lazyResolver';

@@ -74,7 +74,7 @@ function AddressForm({ address, onClose, onSave }: Omit<AddressDialogProps, 'ope
       await onSave(toAddressInput(values));
       onClose();
     } catch (error) {
-      applyServerError(setError, error);
+      applyServerError(setError, error, { requestFailed: t('errors.requestFailed') });
     }
   });
   const failure = errors.root?.server?.message;

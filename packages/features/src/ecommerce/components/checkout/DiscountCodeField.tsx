@@ -47,7 +47,7 @@ export function DiscountCodeField() {
         setFeedback({ tone: 'info', text: t('discount.validEmptyCart', { code: outcome.code }) });
       }
     } catch (error) {
-      applyServerError(setError, error, () => 'code');
+      applyServerError(setError, error, { fieldOf: () => 'code', requestFailed: t('errors.requestFailed') });
     }
   });
 
@@ -58,7 +58,7 @@ export function DiscountCodeField() {
       setValue('code', '');
       setFeedback({ tone: 'info', text: t('discount.removed') });
     } catch (error) {
-      applyServerError(setError, error, () => 'code');
+      applyServerError(setError, error, { fieldOf: () => 'code', requestFailed: t('errors.requestFailed') });
     }
   };
 
