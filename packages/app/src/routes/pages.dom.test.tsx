@@ -49,7 +49,6 @@ function renderRoute(role: Role, path: string) {
 describe('routes composed from the registry', () => {
   it('shows the 403 page, never the screen, to a player on a route with roles ["admin"]', async () => {
     const view = renderRoute('player', '/admin/settings');
-    console.error('HTML', view.container.innerHTML.slice(0, 600));
     await expect.poll(() => view.container.textContent, { timeout: 10_000 }).toContain('Access denied');
     expect(view.container.textContent).not.toContain('Admin settings');
   });

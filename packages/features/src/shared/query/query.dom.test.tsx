@@ -1,26 +1,12 @@
 import { renderInDom } from '@pp/ui/testing';
 import { createStore, Provider } from 'jotai';
 import { act, useEffect, type ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../api/errors';
 import { queryClientAtom } from './client';
 import { atomWithApiQuery, useRemote, useTransitionRemote, type QueryAtom, type RemoteRead } from './read';
 import { ALREADY_SENDING, atomWithApiWrite, useWrite, type Write, type WriteAtom } from './write';
-
-/**
- * The cache answers on its own timers (TanStack's notify batching), and these tests wait for what
- * the screen shows with `expect.poll`, as a user would: React's act() cannot scope those updates,
- * so its act-environment warning is off for this file (and back on for the others).
- */
-let actEnvironment: boolean | undefined;
-beforeAll(() => {
-  actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
-  globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
 
 type Store = ReturnType<typeof createStore>;
 const wrap = (store: Store, node: ReactNode) => <Provider store={store}>{node}</Provider>;
