@@ -2,35 +2,16 @@
  * Helpers of the shop's stories (not part of the public surface, no mock imports): decorators and
  * builders of checkout states through the same rules the app uses.
  */
-import Box from '@mui/material/Box';
 import type { Decorator } from '@storybook/react-vite';
+
+import { withPhoneFrame } from '@pp/ui/storybook';
 
 import { addToCart } from './rules/cart';
 import { checkoutReducer, createCheckoutState } from './rules/checkout';
 import type { Address, CartItemInput, CheckoutState, Product } from './types';
 
-/** Screen of a small phone (CSS pixels), for the mobile stories. */
-export const PHONE = { width: 375, height: 812 } as const;
-
-/** Renders the story inside a phone-sized, scrollable frame. */
-export const phoneFrame: Decorator = (Story) => (
-  <Box
-    data-testid="phone"
-    sx={{
-      width: PHONE.width,
-      height: PHONE.height,
-      mx: 'auto',
-      overflowY: 'auto',
-      bgcolor: 'background.default',
-      border: 1,
-      borderColor: 'divider',
-      borderRadius: 3,
-      p: 1.5,
-    }}
-  >
-    <Story />
-  </Box>
-);
+/** The ui kit's phone screen (375 x 812, scrolling inside), with the test id the shop's stories measure. */
+export const phoneFrame: Decorator = withPhoneFrame({ variant: 'device', testId: 'phone' });
 
 /** A checkout holding these lines, built with the cart rules and the checkout reducer. */
 export function checkoutWith(
