@@ -77,8 +77,11 @@ export function AuthLayout({ title, subtitle, footer, wide = false, children }: 
       <Box
         component="footer"
         sx={{
+          // One line each on a phone, whatever the site's name: a name arriving with the site
+          // setting never re-wraps the footer and moves the card (a layout shift).
           display: 'flex',
-          flexWrap: 'wrap',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: 'center',
           justifyContent: { xs: 'center', sm: 'space-between' },
           gap: 1,
           px: 3,
