@@ -157,7 +157,9 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         tabIndex={stickyHeader ? 0 : undefined}
         role={stickyHeader ? 'region' : undefined}
         aria-label={stickyHeader ? label : undefined}
-        sx={stickyHeader ? { maxHeight } : undefined}
+        // Positioned, so what sits absolutely inside the rows (the sort labels' hidden text) is
+        // clipped with them instead of widening the page on a phone.
+        sx={{ position: 'relative', ...(stickyHeader ? { maxHeight } : {}) }}
       >
         <Table
           id={tableId}
