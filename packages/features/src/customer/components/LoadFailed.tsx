@@ -6,9 +6,7 @@ import { customerNs, type CustomerT } from '../i18n';
 
 /** Why a load failed, in words for the user (the server's own message when it sent one). */
 function reason(t: CustomerT, error: ApiError): string {
-  if (error.isNetworkError) return t('loadError.offline');
-  if (error.status >= 500) return t('loadError.server', { message: error.message });
-  return t('loadError.other', { message: error.message });
+  return t(`loadError.${error.failure}`, { message: error.message });
 }
 
 export interface LoadFailedProps {

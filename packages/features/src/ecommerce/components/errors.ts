@@ -7,17 +7,18 @@ export function describeError(
   t: ShopT,
 ): { title: string; message: string; offline: boolean } {
   const apiError = toApiError(error);
-  if (apiError.isNetworkError) {
-    return { title: t('errors.offlineTitle'), message: t('errors.offlineMessage'), offline: true };
+  switch (apiError.failure) {
+    case 'offline':
+      return { title: t('errors.offlineTitle'), message: t('errors.offlineMessage'), offline: true };
+    case 'server':
+      return {
+        title: t('errors.serverTitle'),
+        message: t('errors.serverMessage', { message: apiError.message }),
+        offline: false,
+      };
+    default:
+      return { title: t('errors.otherTitle'), message: apiError.message, offline: false };
   }
-  if (apiError.status >= 500) {
-    return {
-      title: t('errors.serverTitle'),
-      message: t('errors.serverMessage', { message: apiError.message }),
-      offline: false,
-    };
-  }
-  return { title: t('errors.otherTitle'), message: apiError.message, offline: false };
 }
 
 /** Props of the ui `ErrorState` for a read that failed: `what` failed, then why, and the retry label. */

@@ -39,3 +39,13 @@ describe('toApiError', () => {
     expect(toApiError('boom')).toMatchObject({ status: 500, message: WRONG_SERVICES });
   });
 });
+
+describe('ApiError.failure', () => {
+  it('tells no answer, a failing server and anything else apart', () => {
+    expect(networkError().failure).toBe('offline');
+    expect(new ApiError(500, 'Internal server error').failure).toBe('server');
+    expect(new ApiError(503, 'down').failure).toBe('server');
+    expect(new ApiError(400, 'ยอดเงินไม่เพียงพอ').failure).toBe('other');
+    expect(cancelledError().failure).toBe('other');
+  });
+});

@@ -13,6 +13,15 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+
+  /**
+   * Which words a screen shows for it: no answer at all (`offline`), the server failed (`server`,
+   * 5xx), or anything else, told in the server's own message (`other`).
+   */
+  get failure(): 'offline' | 'server' | 'other' {
+    if (this.isNetworkError) return 'offline';
+    return this.status >= 500 ? 'server' : 'other';
+  }
 }
 
 /** The spec's fallback message when a failed call has no body. */
