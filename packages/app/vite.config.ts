@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 
 // The page paths, spelled once (a file path: Node loads the config, and only bundles relative imports).
 import { paths } from '../features/src/shared/routes/paths.ts';
+import { guestShell } from './guestShell.ts';
 import { inlineEntryCss } from './inlineEntryCss.ts';
 import { routePreload } from './routePreload.ts';
 
@@ -50,7 +51,12 @@ const productionRouter = [
 
 export default defineConfig(({ command }) => ({
   root: here,
-  plugins: [react(), routePreload(preloaded), inlineEntryCss()],
+  plugins: [
+    react(),
+    routePreload(preloaded),
+    inlineEntryCss(),
+    guestShell({ path: paths.guest.login, root: here }),
+  ],
   resolve: {
     alias: [
       // MSW's cookie jar is never used by our mock API: a stub keeps the public suffix list out of it.

@@ -1,6 +1,6 @@
 import { apiConfigAtom } from '@pp/features';
 import { createStore, Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import '@pp/ui/fonts';
@@ -8,16 +8,19 @@ import { configAtom, loadRtlSupport } from '@pp/ui';
 
 import { App } from './App';
 import { appEnv } from './env';
+import { preloadPage } from './routes/routes';
+import { afterFirstPaint } from './mock/afterFirstPaint';
 
 /**
  * Start-up: the page paints at once. In mock mode (the default) the mock backend loads as its own
- * chunk in the background, and API calls wait for it through the api config's `ready` promise.
+ * chunk once the first content is painted, and API calls wait for it through the api config's
+ * `ready` promise.
  */
 const ready =
   appEnv.apiMode === 'mock'
-    ? import('./mock/startMockBackend').then(({ startMockBackend }) =>
-        startMockBackend({ latencyMs: appEnv.mockLatencyMs }),
-      )
+    ? afterFirstPaint()
+        .then(() => import('./mock/startMockBackend'))
+        .then(({ startMockBackend }) => startMockBackend({ latencyMs: appEnv.mockLatencyMs }))
     : Promise.resolve();
 
 const store = createStore();
@@ -32,10 +35,22 @@ if (store.get(configAtom).rtlLayout) void loadRtlSupport();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <App />
-    </Provider>
-  </StrictMode>,
+// The first page's chunks load before the first render, so it shows at once, with no loading bar
+// in between (a slow network still gets the page after at most 3 s, with the bar while it waits).
+// The render runs as a transition: React yields to the browser between components instead of
+// holding the main thread for the whole first render (a tap during start-up is not kept waiting).
+void Promise.race([preloadPage(window.location.pathname), delay(3000)]).then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Provider store={store}>
+          <App />
+        </Provider>
+      </StrictMode>,
+    ),
+  ),
 );
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => window.setTimeout(resolve, ms));
+}

@@ -1,17 +1,33 @@
-import type { RouteDefinition } from '@pp/features/routes';
+import type { RouteDefinition, ScreenLoader } from '@pp/features/routes';
 import { LoadingBar } from '@pp/ui';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, useLocation } from 'react-router-dom';
 
 import { RoleGuard } from './guards';
+import { preloadable, type Preloadable } from './preloadable';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+const screens = new Map<ScreenLoader, Preloadable<object>>();
+
+/** A route's screen as one lazily loaded component, shared by its page and `preloadScreen`. */
+function screenOf(loader: ScreenLoader): Preloadable<object> {
+  let screen = screens.get(loader);
+  if (!screen) {
+    screen = preloadable<object>(loader);
+    screens.set(loader, screen);
+  }
+  return screen;
+}
+
+/** Starts loading a route's screen (before the first render, or with the layout around it). */
+export const preloadScreen = (route: Pick<RouteDefinition, 'screen'>) => screenOf(route.screen).preload();
 
 /**
  * A route's page, made once per route: its screen loads on demand (the loading bar meanwhile),
  * an error stays inside the page, and a route with roles checks the role first (403 for others).
  */
 export function pageOf(route: Pick<RouteDefinition, 'screen' | 'roles'>): ComponentType {
-  const Screen = lazy(async () => ({ default: await route.screen() }));
+  const Screen = screenOf(route.screen).Component;
   function Page() {
     const { pathname } = useLocation();
     return (

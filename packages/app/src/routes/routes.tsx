@@ -1,11 +1,12 @@
 import { LANDING_PATH, routes } from '@pp/features/routes';
 import { LoadingBar } from '@pp/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 
 import { AuthGuard, GuestGuard } from './guards';
 import { LazyNotFoundPage } from './lazyPages';
-import { routeElements } from './pages';
+import { preloadScreen, routeElements } from './pages';
+import { preloadable } from './preloadable';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** Guest pages (login, register, forgot): logged-in users are sent to the landing page. */
@@ -16,7 +17,25 @@ const protectedRoutes = routes.filter((route) => route.area === 'protected');
 const guestRouteElements = routeElements(guestRoutes);
 const protectedRouteElements = routeElements(protectedRoutes);
 
-const AppLayout = lazy(async () => ({ default: (await import('../layout/AppLayout')).AppLayout }));
+const { Component: AppLayout, preload: preloadAppLayout } = preloadable(
+  async () => (await import('../layout/AppLayout')).AppLayout,
+);
+
+const routeAt = (pathname: string) => routes.find((route) => matchPath(route.path, pathname));
+
+/**
+ * Loads what the first render of `pathname` needs (its screen, and the main layout in the
+ * protected area), so that render shows the page at once. Settles, never rejects: a chunk that
+ * failed to load is loaded again, with its error shown, when the page renders.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const route = routeAt(pathname === '/' ? LANDING_PATH : pathname);
+  if (!route) return;
+  await Promise.all([
+    preloadScreen(route),
+    route.area === 'protected' ? preloadAppLayout() : undefined,
+  ]).catch(() => undefined);
+}
 
 /**
  * The protected area: the main layout is its own chunk (guests never load it). The page's screen
@@ -25,8 +44,7 @@ const AppLayout = lazy(async () => ({ default: (await import('../layout/AppLayou
 function ProtectedArea() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const route = protectedRoutes.find((candidate) => matchPath(candidate.path, pathname));
-    if (route) void route.screen().catch(() => undefined);
+    void preloadPage(pathname);
   }, [pathname]);
   return (
     <AuthGuard>
