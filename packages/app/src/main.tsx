@@ -13,15 +13,16 @@ import { afterFirstPaint } from './mock/afterFirstPaint';
 
 /**
  * Start-up: the page paints at once. In mock mode (the default) the mock backend loads as its own
- * chunk once the first content is painted, and API calls wait for it through the api config's
- * `ready` promise.
+ * chunk once the first content is painted, or at the first API call if one comes earlier (a stored
+ * session is checked before the first page shows); API calls wait for it through `ready`.
  */
-const ready =
-  appEnv.apiMode === 'mock'
-    ? afterFirstPaint()
-        .then(() => import('./mock/startMockBackend'))
-        .then(({ startMockBackend }) => startMockBackend({ latencyMs: appEnv.mockLatencyMs }))
-    : Promise.resolve();
+let mockBackend: Promise<void> | undefined;
+const startMock = () =>
+  (mockBackend ??= import('./mock/startMockBackend').then(({ startMockBackend }) =>
+    startMockBackend({ latencyMs: appEnv.mockLatencyMs }),
+  ));
+if (appEnv.apiMode === 'mock') void afterFirstPaint().then(startMock);
+const ready = appEnv.apiMode === 'mock' ? startMock : undefined;
 
 const store = createStore();
 store.set(apiConfigAtom, {

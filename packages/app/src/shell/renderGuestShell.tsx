@@ -19,7 +19,7 @@ export const shellSkipKeys = [TOKEN_STORAGE_KEY, CONFIG_STORAGE_KEY];
 export function renderGuestShell(path: string): string {
   const store = createStore();
   // No API call is made while rendering: the mock backend is never ready here.
-  store.set(apiConfigAtom, { ...store.get(apiConfigAtom), ready: new Promise<void>(() => undefined) });
+  store.set(apiConfigAtom, { ...store.get(apiConfigAtom), ready: () => new Promise<void>(() => undefined) });
   return renderToString(
     <Provider store={store}>
       <ThemeCustomization>

@@ -95,7 +95,7 @@ describe('createApiClient', () => {
     let start = () => {};
     const ready = new Promise<void>((resolve) => (start = resolve));
     const { fetch } = fakeFetch();
-    const call = client({ fetch, ready }).get('/me');
+    const call = client({ fetch, ready: () => ready }).get('/me');
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(fetch).not.toHaveBeenCalled();
     start();

@@ -39,8 +39,8 @@ export interface ApiClient {
 export interface ClientOptions {
   /** A host (`https://api.example.com`) or a path on this origin (`/api`). */
   baseURL: string;
-  /** Requests wait for it (the mock backend starting). */
-  ready?: Promise<unknown>;
+  /** Called before every request, which waits for it (the mock backend starting). */
+  ready?: () => Promise<unknown>;
   getToken: () => string | null;
   onUnauthorized: () => void;
   /** How long a call may take before it fails as a network error (status 0). */
@@ -96,7 +96,7 @@ export function createApiClient({
     signal,
     headers: extra = {},
   }: Call): Promise<ApiResponse<T>> {
-    if (ready) await ready.catch((error: unknown) => Promise.reject(toApiError(error)));
+    if (ready) await ready().catch((error: unknown) => Promise.reject(toApiError(error)));
     if (signal?.aborted) throw cancelledError();
     const url = urlOf(baseURL, path, params);
     const headers = new Headers({ ...extra, Accept: 'application/json' });

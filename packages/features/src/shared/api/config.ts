@@ -9,10 +9,11 @@ export interface ApiConfig {
   /** The product's external site that logout sends the top window to. */
   externalSiteUrl: string;
   /**
-   * Resolves when the backend can answer. In mock mode the app starts the mock worker in the
-   * background and paints at once; requests wait for this instead of the first paint waiting.
+   * Called before every request; resolves when the backend can answer. In mock mode the app starts
+   * the mock worker after the first paint, or at the first request if that comes earlier; requests
+   * wait for this instead of the first paint waiting.
    */
-  ready?: Promise<unknown>;
+  ready?: () => Promise<unknown>;
 }
 
 export const defaultApiConfig: ApiConfig = {
