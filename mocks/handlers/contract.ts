@@ -4,6 +4,7 @@
  * The schemas themselves live in the features (`@pp/features/wire`).
  */
 import {
+  listRows,
   readBody,
   type AnySchema,
   type SchemaDescription,
@@ -39,6 +40,9 @@ export function fieldNames(schema: AnySchema): Set<string> {
       }
     }
     if ('innerType' in field && field.innerType) walk(field.innerType as SchemaFieldDescription);
+    // A `listOf` checks its rows itself: their schema is in its description.
+    const rows = listRows(field);
+    if (rows) walk(rows.describe());
   };
   walk(schema.describe());
   return names;

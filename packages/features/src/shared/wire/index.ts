@@ -6,6 +6,7 @@ export {
   arrayOf,
   dataOf,
   listOf,
+  listRows,
   matches,
   readBody,
   readData,

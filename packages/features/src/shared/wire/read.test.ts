@@ -3,7 +3,7 @@ import * as yup from 'yup';
 
 import { ApiError } from '../api/errors';
 import { bahtSchema, datetimeSchema, nullableText, oneOf, optionalText } from './fields';
-import { dataOf, listOf, matches, readBody, readData, record, UNEXPECTED_RESPONSE } from './read';
+import { dataOf, listOf, listRows, matches, readBody, readData, record, UNEXPECTED_RESPONSE } from './read';
 
 const row = record({
   id: yup.string().required(),
@@ -79,6 +79,11 @@ describe('the { data } envelope', () => {
 });
 
 describe('listOf', () => {
+  it('keeps its row schema in its description, for the tools that walk the contract', () => {
+    expect(listRows(listOf(row).describe())).toBe(row);
+    expect(listRows(record({ id: yup.string() }).describe())).toBeUndefined();
+  });
+
   it('leaves out malformed rows and keeps the good ones in order', () => {
     const good = { id: 'x', amount: 1, kind: 'a' };
     const rows = readBody(listOf(row), [good, { ...good, amount: -5 }, 'junk', null, { ...good, id: 'y' }]);

@@ -58,20 +58,35 @@ export function readData<S extends yup.AnySchema>(schema: S, body: unknown): yup
   return readBody(schema, readBody(envelope, body).data);
 }
 
+/** The row schema of a `listOf` description (kept in its `meta`), for tools that walk the contract. */
+export function listRows(description: { meta?: unknown }): yup.AnySchema | undefined {
+  const meta = description.meta;
+  if (typeof meta !== 'object' || meta === null || !('rows' in meta)) return undefined;
+  return yup.isSchema(meta.rows) ? (meta.rows as yup.AnySchema) : undefined;
+}
+
 /**
  * An array whose malformed rows are left out rather than breaking the whole list (a real backend
- * may send one odd row); the body must still be an array. Each row is checked on its own item
- * schema (not wrapped in an array: 10,000 history rows read about 20% faster).
+ * may send one odd row); the body must still be an array. Each row is read once, on its own item
+ * schema: the array has no inner type, which yup would check every row against again (10,000
+ * history rows: 3 passes -> 1). The row schema is in the description's `meta.rows`.
  */
 export function listOf<T>(item: yup.ISchema<T>) {
   // Every yup schema implements ISchema with the sync checks; the interface only leaves them out.
   const row = item as unknown as yup.Schema<T>;
+  const readRow = (value: unknown): T[] => {
+    try {
+      return [row.validateSync(value, READ_OPTIONS)];
+    } catch (error) {
+      if (yup.ValidationError.isError(error)) return [];
+      throw error;
+    }
+  };
   return yup
-    .array(item)
+    .array<yup.AnyObject, T>()
     .required()
-    .transform((rows: unknown) =>
-      Array.isArray(rows) ? rows.filter((value: unknown) => row.isValidSync(value, READ_OPTIONS)) : rows,
-    );
+    .meta({ rows: row })
+    .transform((rows: unknown) => (Array.isArray(rows) ? rows.flatMap(readRow) : rows));
 }
 
 /** An array whose every row must match (a request body, or a list where one bad row means a bad answer). */
