@@ -4,6 +4,7 @@
  * demo account in accounts.ts, which is also the first promotion here.
  */
 import { DEMO_PLAYER_ID, DEMO_PLAYER_PROMOTION } from './accounts';
+import { pathTo } from '@pp/features/paths';
 import type { InviteSummaryWire as InviteSummary, PromotionWire as Promotion } from '@pp/features/wire';
 
 /** All promotions of the site. */
@@ -68,7 +69,7 @@ export function blankInviteSummary(playerId: string): InviteSummary {
   return {
     playerId,
     inviteCode: playerId,
-    inviteLink: `/register?inviter=${encodeURIComponent(playerId)}`,
+    inviteLink: pathTo.invite(playerId),
     invitedTotal: 0,
     invitedActive: 0,
     invitedThisMonth: 0,

@@ -8,6 +8,7 @@ import { accountHandlers, accountMessages, accountUrls } from '@pp/mocks/handler
 import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
 
 import { formMessages, PASSWORD_MIN } from '../shared/forms';
+import { pathTo } from '../shared/routes/paths';
 import { copy } from './copy';
 import { RegisterScreen } from './RegisterScreen';
 import { AuthRoutes, siteSettingHandler } from './storyKit';
@@ -176,7 +177,7 @@ export const PasswordsDiffer: Story = {
 };
 
 export const FromAnInviteLink: Story = {
-  parameters: { router: { initialEntries: ['/register?ref=AGENT01'] } },
+  parameters: { router: { initialEntries: [pathTo.invite('AGENT01')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText(copy.fields.inviter)).toHaveValue('AGENT01');

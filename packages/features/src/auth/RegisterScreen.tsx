@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { FormAlert, FormPasswordField, FormSelectField, FormTextField, type SelectOption } from '@pp/ui';
-import { paths } from '../shared/routes/paths';
+import { INVITER_PARAM, paths } from '../shared/routes/paths';
 import { useRegister } from './actions';
 import { THAI_BANKS } from './banks';
 import { AuthLayout } from './components/AuthLayout';
@@ -34,10 +34,10 @@ function SectionTitle({ children }: { children: string }) {
   );
 }
 
-/** An inviter id from the invite link (`/register?ref=ABC123`), when it is a valid one. */
+/** An inviter id from the invite link (`pathTo.invite`: `/register?inviter=ABC123`), when it is a valid one. */
 function inviterFromLink(params: URLSearchParams): string {
-  const ref = (params.get('ref') ?? '').trim();
-  return ref !== '' && INVITER_PATTERN.test(ref) ? ref : '';
+  const code = (params.get(INVITER_PARAM) ?? '').trim();
+  return code !== '' && INVITER_PATTERN.test(code) ? code : '';
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { pathTo } from '../../shared/routes/paths';
 import { InviteSummaryCard } from './InviteSummaryCard';
 import { getFailsThenRecovers, getReturns, playerSession } from '../storyKit';
 
@@ -41,7 +42,7 @@ function summaryOf(figures: {
     getReturns('inviteSummary', {
       data: {
         playerId: '100001',
-        inviteLink: `/register?inviter=${encodeURIComponent(inviteCode)}`,
+        inviteLink: pathTo.invite(inviteCode),
         ...figures,
         inviteCode,
       },

@@ -46,7 +46,12 @@ export const LANDING_PATH = paths.home.dashboard;
 export const GUEST_PATHS: readonly string[] = Object.values(paths.guest);
 
 /** Links to pages that take a parameter or a query. */
+/** The query parameter of an invite link that the register screen reads into the inviter field. */
+export const INVITER_PARAM = 'inviter';
+
 export const pathTo = {
+  /** The invite link of a code: `/register?inviter=<code>` (docs/player-api.md). */
+  invite: (code: string) => `${paths.guest.register}?${INVITER_PARAM}=${encodeURIComponent(code)}`,
   /** `/e-commerce/product-details/<id>`. */
   productDetails: (id: string) => paths.ecommerce.productDetails.replace(':id', encodeURIComponent(id)),
   /** `/customer/order-details?id=<id>`. */
