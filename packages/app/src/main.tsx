@@ -29,6 +29,7 @@ store.set(apiConfigAtom, {
   playerApiHost: appEnv.playerApiUrl,
   externalSiteUrl: appEnv.externalSiteUrl,
   ready,
+  allowHttpLinks: appEnv.apiMode === 'mock',
 });
 
 // A saved right-to-left layout: its styling support starts loading now, with the route.

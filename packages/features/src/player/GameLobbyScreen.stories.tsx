@@ -102,7 +102,11 @@ export const OpenGame: Story = {
     await expect(await canvas.findByText('เปิด ขุมทรัพย์พญานาค ในแท็บใหม่แล้ว')).toBeVisible();
     await expect(tabs.opened).toBe(1);
     await expect(tabs.urls).toHaveLength(1);
-    await expect(tabs.urls[0]).toMatch(/^\/demo-game\.html\?game=slot-naga-treasure&session=[0-9a-f]{8}$/);
+    await expect(tabs.urls[0]).toMatch(
+      new RegExp(
+        `^${window.location.origin}/demo-game\\.html\\?game=slot-naga-treasure&session=[0-9a-f]{8}$`,
+      ),
+    );
     await expect(tabs.closed).toBe(0);
   },
 };
@@ -129,6 +133,26 @@ export const OpenError: Story = {
     await userEvent.click(list.getByRole('button', { name: 'เล่นเลย ไฮโลไทย' }));
     await expect(await canvas.findByText('เปิดเกม ไฮโลไทย ไม่สำเร็จ')).toBeVisible();
     await expect(canvas.getByText('ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+    await expect(tabs.closed).toBe(1);
+    await expect(list.getByRole('button', { name: 'เล่นเลย ไฮโลไทย' })).toBeEnabled();
+  },
+};
+
+/** A login link that is not a web address (`javascript:` would run on the app's origin): nothing opens. */
+export const UnsafeLinkRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        player: [getReturns('playerLoginLink', { url: 'javascript:alert(document.cookie)' }), ...happy],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await games(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: 'เล่นเลย ไฮโลไทย' }));
+    await expect(await canvas.findByText('เปิดเกม ไฮโลไทย ไม่สำเร็จ')).toBeVisible();
+    await expect(canvas.getByText(/ลิงก์เข้าเกมไม่ใช่ที่อยู่เว็บที่ปลอดภัย/)).toBeVisible();
+    await expect(tabs.urls).toHaveLength(0);
     await expect(tabs.closed).toBe(1);
     await expect(list.getByRole('button', { name: 'เล่นเลย ไฮโลไทย' })).toBeEnabled();
   },

@@ -20,9 +20,12 @@ import {
   IconPlayerPlayFilled,
   IconSearch,
 } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 
+import { apiConfigAtom } from '../shared/api/config';
 import { toApiError } from '../shared/api/errors';
+import { safeLink } from '../shared/api/links';
 import { useRemote } from '../shared/query/read';
 import { useWrite } from '../shared/query/write';
 import { gameListAtom, playerLoginLinkAtom } from './atoms';
@@ -196,6 +199,7 @@ export function GameLobbyScreen({ openWindow = openBlankWindow }: GameLobbyScree
   const games = useRemote(gameListAtom);
   const { retry } = games;
   const loginLink = useWrite(playerLoginLinkAtom);
+  const { allowHttpLinks = false } = useAtomValue(apiConfigAtom);
   const [filter, setFilter] = useState<GameFilter>(EMPTY_GAME_FILTER);
   const [opening, setOpening] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -212,7 +216,14 @@ export function GameLobbyScreen({ openWindow = openBlankWindow }: GameLobbyScree
     const tab = openWindow();
     setOpening(game.id);
     try {
-      const url = await loginLink.run(game.id);
+      const url = safeLink(await loginLink.run(game.id), { allowHttp: allowHttpLinks });
+      if (url === null) {
+        // Not a web address (a `javascript:` link would run here, with the session): opens nothing.
+        tab?.close();
+        setNotice({ kind: 'error', game, message: copy.lobby.unsafeLink });
+        setOpening(null);
+        return;
+      }
       if (tab) {
         tab.navigate(url);
         setNotice({ kind: 'opened', game });

@@ -22,7 +22,8 @@ export const openBlankWindow: OpenGameWindow = () => {
   if (!popup) return null;
   popup.opener = null;
   return {
-    navigate: (url) => popup.location.replace(new URL(url, window.location.href).href),
+    // `url` has been checked by `safeLink` (an absolute https address, http in mock mode).
+    navigate: (url) => popup.location.replace(url),
     close: () => popup.close(),
   };
 };

@@ -16,6 +16,7 @@ import {
   optionalText,
 } from '../../shared/wire/fields';
 import { dataOf, listOf, record } from '../../shared/wire/read';
+import { HEX_COLOUR, isCssSafePath, isInAppPath } from '../../shared/api/links';
 
 /** Every transaction type and status, every game category. */
 export const TRANSACTION_TYPES = ['deposit', 'withdraw', 'bonus'] as const;
@@ -56,22 +57,31 @@ export const gameLinkSchema = record({
 /** `GET /gamelogin/getloginurl/{id}`: open `url` to enter the game as this player. */
 export const loginLinkSchema = record({ url: yup.string().required().min(1) });
 
+/** A CSS colour from data: hex only, so it cannot end the CSS value and start another. */
+const colourSchema = yup.string().required().matches(HEX_COLOUR);
+
+/** Colours go into CSS as they are: a banner whose colours are not plain hex is left out. */
 export const gradientSchema = record({
-  from: yup.string().required(),
-  to: yup.string().required(),
+  from: colourSchema,
+  to: colourSchema,
   /** Degrees, CSS linear-gradient. */
-  angle: yup.number().default(135),
+  angle: yup.number().min(-360).max(360).default(135),
 });
 
-/** A home-page banner: an image path on the API host, or null to draw the gradient. */
+/**
+ * A home-page banner: an image path on the API host, or null to draw the gradient. An image address that could break out of CSS `url("...")` reads as null, a link that
+ * leaves the app as none.
+ */
 export const bannerSchema = record({
   id: yup.string().required(),
   title: yup.string().required(),
   subtitle: optionalText(),
-  imageUrl: nullableText(),
+  imageUrl: nullableText().transform((value: string | null) =>
+    value !== null && isCssSafePath(value) ? value : null,
+  ),
   gradient: gradientSchema,
   /** In-app route. */
-  link: optionalText(),
+  link: optionalText().transform((value: string) => (isInAppPath(value) ? value : '')),
 });
 
 /** A promotion: bonus percent, cap and minimum deposit in baht, turnover multiple. */

@@ -14,11 +14,14 @@ export interface ApiConfig {
    * wait for this instead of the first paint waiting.
    */
   ready?: () => Promise<unknown>;
+  /** Links from data (a game's login link) may be plain `http:`: mock mode only (see `api/links.ts`). */
+  allowHttpLinks?: boolean;
 }
 
 export const defaultApiConfig: ApiConfig = {
   playerApiHost: MOCK_PLAYER_API_HOST,
   externalSiteUrl: 'https://example.com/',
+  allowHttpLinks: true,
 };
 
 export const apiConfigAtom = atom<ApiConfig>(defaultApiConfig);
