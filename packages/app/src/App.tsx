@@ -3,6 +3,7 @@ import { LoadingBar, ThemeCustomization } from '@pp/ui';
 import { useAtomValue } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 
+import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 import { AppRoutes } from './routes/routes';
 
 /** Until start-up auth is settled (the stored token checked) only the loading bar shows. */
@@ -20,7 +21,10 @@ function Routes() {
 export function App() {
   return (
     <ThemeCustomization>
-      <Routes />
+      {/* The root boundary: whatever fails outside a page still ends on the failure page. */}
+      <RouteErrorBoundary>
+        <Routes />
+      </RouteErrorBoundary>
     </ThemeCustomization>
   );
 }

@@ -51,10 +51,7 @@ export const en = {
     notFoundText: 'The page you are looking for was moved, removed or never existed.',
     forbiddenTitle: 'Access denied',
     forbiddenText: 'This page is for administrators only.',
-    errorTitle: 'Something went wrong',
-    errorText: 'This page failed to load. Try again, or go back to the dashboard.',
     home: 'Back to dashboard',
-    retry: 'Try again',
   },
   common: { close: 'Close', undo: 'Undo', loading: 'Loading' },
 };

@@ -52,10 +52,7 @@ export const fr: Messages = {
     notFoundText: "La page demandée a été déplacée, supprimée ou n'a jamais existé.",
     forbiddenTitle: 'Accès refusé',
     forbiddenText: 'Cette page est réservée aux administrateurs.',
-    errorTitle: 'Une erreur est survenue',
-    errorText: "Cette page n'a pas pu être chargée. Réessayez ou revenez au tableau de bord.",
     home: 'Retour au tableau de bord',
-    retry: 'Réessayer',
   },
   common: { close: 'Fermer', undo: 'Annuler', loading: 'Chargement' },
 };

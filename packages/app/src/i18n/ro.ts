@@ -52,10 +52,7 @@ export const ro: Messages = {
     notFoundText: 'Pagina căutată a fost mutată, ștearsă sau nu a existat niciodată.',
     forbiddenTitle: 'Acces interzis',
     forbiddenText: 'Această pagină este doar pentru administratori.',
-    errorTitle: 'Ceva nu a mers bine',
-    errorText: 'Pagina nu s-a putut încărca. Încercați din nou sau reveniți la panou.',
     home: 'Înapoi la panou',
-    retry: 'Încearcă din nou',
   },
   common: { close: 'Închide', undo: 'Anulează', loading: 'Se încarcă' },
 };

@@ -47,10 +47,7 @@ export const zh: Messages = {
     notFoundText: '您要查找的页面已被移动、删除或从未存在。',
     forbiddenTitle: '拒绝访问',
     forbiddenText: '此页面仅供管理员使用。',
-    errorTitle: '出错了',
-    errorText: '此页面加载失败。请重试，或返回仪表板。',
     home: '返回仪表板',
-    retry: '重试',
   },
   common: { close: '关闭', undo: '撤销', loading: '加载中' },
 };

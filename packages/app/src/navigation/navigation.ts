@@ -13,6 +13,7 @@ import { IconBook, IconPalette } from '@tabler/icons-react';
 
 import { appEnv } from '../env';
 import type { Messages } from '../i18n/en';
+import { isShellKey } from './shellKey';
 
 /** The registry's pieces a menu is built from, plus links that are no route of ours (per group). */
 export interface MenuSource {
@@ -120,8 +121,7 @@ export const navigation: NavItem[] = buildNavigation({
   },
 });
 
-/** A title that is a key of the shell namespace (template labels); the others are Thai copy. */
-export const isShellKey = (title: string): title is MessageKey<Messages> => title.startsWith('menu.');
+export { isShellKey };
 
 /** Translates template titles and keeps the Thai ones. */
 export function translateNavigation(

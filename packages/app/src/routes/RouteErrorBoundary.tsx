@@ -1,9 +1,12 @@
+import type { Locale } from '@pp/ui';
 import { Component, type ReactNode } from 'react';
 
-import { LazyRouteErrorPage } from './lazyPages';
+import { FailurePage } from './failure';
 
 interface Props {
   children: ReactNode;
+  /** The failure page's language: Thai on the player's pages, else the settings' locale. */
+  locale?: Locale;
 }
 
 interface State {
@@ -11,9 +14,10 @@ interface State {
 }
 
 /**
- * The error boundary of every route: a screen whose chunk fails to load or that throws while
- * rendering shows the error page, not a blank page (React reports the error to the console). Keyed
- * by path where it is used, so moving to another page starts afresh.
+ * An error boundary: a screen whose chunk fails to load or that throws while rendering shows the
+ * failure page, not a blank page (React reports the error to the console). Around the whole app,
+ * the protected layout and every route; keyed by path where it is used, so moving to another page
+ * starts afresh. The failure page is in the entry, so it shows even when nothing more can load.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -23,7 +27,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error !== null) return <LazyRouteErrorPage error={this.state.error} />;
+    if (this.state.error !== null) return <FailurePage error={this.state.error} locale={this.props.locale} />;
     return this.props.children;
   }
 }

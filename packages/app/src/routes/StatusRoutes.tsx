@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { IconLock, IconMapSearch } from '@tabler/icons-react';
 import { useT } from '@pp/features/i18n';
 import { StatusPage } from '@pp/ui';
 
@@ -11,6 +11,7 @@ export function NotFoundPage() {
   return (
     <StatusPage
       kind="not-found"
+      icon={IconMapSearch}
       title={t('status.notFoundTitle')}
       description={t('status.notFoundText')}
       homeLabel={t('status.home')}
@@ -24,30 +25,10 @@ export function ForbiddenPage() {
   return (
     <StatusPage
       kind="forbidden"
+      icon={IconLock}
       title={t('status.forbiddenTitle')}
       description={t('status.forbiddenText')}
       homeLabel={t('status.home')}
-    />
-  );
-}
-
-/** The error boundary of every route: a failed chunk or a render error shows this, not a blank page. */
-export function RouteErrorPage({ error }: { error: unknown }) {
-  useLocaleSync();
-  const { t } = useT(shellNs);
-  const detail = error instanceof Error ? error.message : undefined;
-  return (
-    <StatusPage
-      kind="error"
-      title={t('status.errorTitle')}
-      description={t('status.errorText')}
-      homeLabel={t('status.home')}
-      detail={detail}
-      action={
-        <Button variant="outlined" color="secondary" onClick={() => window.location.reload()}>
-          {t('status.retry')}
-        </Button>
-      }
     />
   );
 }

@@ -5,7 +5,6 @@ import { lazy, Suspense } from 'react';
 const pages = () => import('./StatusRoutes');
 const NotFound = lazy(async () => ({ default: (await pages()).NotFoundPage }));
 const Forbidden = lazy(async () => ({ default: (await pages()).ForbiddenPage }));
-const RouteError = lazy(async () => ({ default: (await pages()).RouteErrorPage }));
 
 export function LazyNotFoundPage() {
   return (
@@ -19,14 +18,6 @@ export function LazyForbiddenPage() {
   return (
     <Suspense fallback={<LoadingBar />}>
       <Forbidden />
-    </Suspense>
-  );
-}
-
-export function LazyRouteErrorPage({ error }: { error: unknown }) {
-  return (
-    <Suspense fallback={<LoadingBar />}>
-      <RouteError error={error} />
     </Suspense>
   );
 }

@@ -34,13 +34,34 @@ const adminOnly: RouteDefinition = {
 
 const open: RouteDefinition = { ...adminOnly, id: 'open', path: '/open', roles: undefined };
 
+/** A release later: the chunk this tab was built with is gone from the server. */
+const staleChunk: RouteDefinition = {
+  ...open,
+  id: 'stale',
+  path: '/stale',
+  titleKey: 'menu.products',
+  screen: () =>
+    Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Old-x1.js')),
+};
+/** A player's page (Thai title) whose screen throws while rendering. */
+const broken: RouteDefinition = {
+  ...open,
+  id: 'broken',
+  path: '/broken',
+  titleKey: 'ฝากเงิน',
+  screen: async () =>
+    function Broken(): never {
+      throw new Error('TypeError at internal/secret.ts:12 — token abc');
+    },
+};
+
 function renderRoute(role: Role, path: string) {
   const store = createStore();
   store.set(sessionUserAtom, userWith(role));
   return renderInDom(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>{routeElements([adminOnly, open])}</Routes>
+        <Routes>{routeElements([adminOnly, open, staleChunk, broken])}</Routes>
       </MemoryRouter>
     </Provider>,
   );
@@ -61,5 +82,22 @@ describe('routes composed from the registry', () => {
   it('shows a route without roles to every logged-in user', async () => {
     const view = renderRoute('player', '/open');
     await expect.poll(() => view.container.textContent, { timeout: 10_000 }).toContain('Admin settings');
+  });
+
+  it("offers to reload when a page's chunk is gone (a new version), in the settings' locale", async () => {
+    const view = renderRoute('player', '/stale');
+    await expect
+      .poll(() => view.container.textContent, { timeout: 10_000 })
+      .toContain('A new version is available');
+    expect(view.container.querySelector('button')?.textContent).toBe('Reload');
+    expect(view.container.textContent).not.toContain('Failed to fetch');
+  });
+
+  it("shows a player's page failure in Thai, never the error's own text", async () => {
+    const view = renderRoute('player', '/broken');
+    await expect.poll(() => view.container.textContent, { timeout: 10_000 }).toContain('เกิดข้อผิดพลาด');
+    expect(view.container.querySelector('[lang="th"]')).not.toBeNull();
+    expect(view.container.textContent).toContain('โหลดหน้าใหม่');
+    expect(view.container.textContent).not.toContain('secret');
   });
 });

@@ -3,6 +3,7 @@ import { LoadingBar } from '@pp/ui';
 import { Suspense, type ComponentType } from 'react';
 import { Route, useLocation } from 'react-router-dom';
 
+import { isShellKey } from '../navigation/shellKey';
 import { RoleGuard } from './guards';
 import { preloadable, type Preloadable } from './preloadable';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -26,12 +27,14 @@ export const preloadScreen = (route: Pick<RouteDefinition, 'screen'>) => screenO
  * A route's page, made once per route: its screen loads on demand (the loading bar meanwhile),
  * an error stays inside the page, and a route with roles checks the role first (403 for others).
  */
-export function pageOf(route: Pick<RouteDefinition, 'screen' | 'roles'>): ComponentType {
+export function pageOf(route: Pick<RouteDefinition, 'screen' | 'roles' | 'titleKey'>): ComponentType {
   const Screen = screenOf(route.screen).Component;
+  // The player's pages are Thai (their titles are Thai copy, not keys of the shell's catalogue).
+  const locale = isShellKey(route.titleKey) ? undefined : 'th';
   function Page() {
     const { pathname } = useLocation();
     return (
-      <RouteErrorBoundary key={pathname}>
+      <RouteErrorBoundary key={pathname} locale={locale}>
         <Suspense fallback={<LoadingBar />}>
           <Screen />
         </Suspense>

@@ -13,7 +13,7 @@ import { paths } from '../shared/routes/paths';
 import { preloadAccountCalls, useLogin } from './actions';
 import { AuthLayout } from './components/AuthLayout';
 import { RouteLink } from './components/RouteLink';
-import { copy } from './copy';
+import { loginCopy as copy } from './loginCopy';
 import { readLoginState, redirectTarget } from './redirect';
 import type { LoginValues } from './schemas';
 

@@ -1,20 +1,12 @@
+import { loginCopy } from './loginCopy';
+
 /**
  * The auth feature's one Thai catalogue: every word of the guest screens and of the player header
  * (the product's Thai copy, DESIGN.md). Components never spell text of their own; they take it from
- * here. Validation messages are the forms' shared catalogue (`shared/forms/messages.ts`).
+ * here (the login page's part lives in `loginCopy.ts`, so /login loads no more). Validation messages are the forms' shared catalogue (`shared/forms/messages.ts`).
  */
 export const copy = {
-  fields: {
-    phone: 'เบอร์โทรศัพท์',
-    password: 'รหัสผ่าน',
-    confirmPassword: 'ยืนยันรหัสผ่าน',
-    bank: 'ธนาคาร',
-    bookNumber: 'เลขบัญชี',
-    bookName: 'ชื่อบัญชี',
-    inviter: 'รหัสผู้แนะนำ (ถ้ามี)',
-    showPassword: 'แสดงรหัสผ่าน',
-    hidePassword: 'ซ่อนรหัสผ่าน',
-  },
+  ...loginCopy,
   hints: {
     phone: 'ตัวเลข 10 หลัก เช่น 0812345678',
     password: 'อย่างน้อย 6 ตัวอักษร',
@@ -30,20 +22,6 @@ export const copy = {
     duplicateNumber: 'เลขบัญชีนี้ถูกใช้งานแล้ว',
     duplicateUsername: 'ชื่อผู้ใช้นี้ถูกใช้งานแล้ว',
     duplicateName: 'ชื่อบัญชีนี้ถูกใช้งานแล้ว',
-  },
-  layout: {
-    footerNote: 'สำหรับผู้ที่มีอายุ 18 ปีขึ้นไป โปรดเล่นอย่างมีความรับผิดชอบ',
-    copyright: (site: string) => `© ${site}`,
-    defaultSiteName: 'Player Portal',
-  },
-  login: {
-    title: 'ยินดีต้อนรับกลับมา',
-    subtitle: 'เข้าสู่ระบบด้วยเบอร์โทรศัพท์และรหัสผ่านของคุณ',
-    submit: 'เข้าสู่ระบบ',
-    forgot: 'ลืมรหัสผ่าน',
-    noAccount: 'ยังไม่มีบัญชี?',
-    register: 'สมัครสมาชิก',
-    registered: 'สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ',
   },
   register: {
     title: 'สมัครสมาชิก',

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { IconAlertTriangle, IconLock, IconMapSearch, IconRefresh } from '@tabler/icons-react';
 import { expect, within } from 'storybook/test';
 
 import { StatusPage } from './StatusPage';
@@ -10,6 +11,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     kind: 'not-found',
+    icon: IconMapSearch,
     title: 'Page not found',
     description: 'The page you are looking for was moved, removed or never existed.',
     homeLabel: 'Back to dashboard',
@@ -33,6 +35,7 @@ export const NotFound: Story = {
 export const Forbidden: Story = {
   args: {
     kind: 'forbidden',
+    icon: IconLock,
     title: 'ไม่มีสิทธิ์เข้าถึงหน้านี้',
     description: 'หน้านี้สำหรับผู้ดูแลระบบเท่านั้น',
     homeLabel: 'กลับหน้าหลัก',
@@ -47,15 +50,33 @@ export const Forbidden: Story = {
 export const ErrorWithRetry: Story = {
   args: {
     kind: 'error',
+    icon: IconAlertTriangle,
     title: 'Something went wrong',
-    description: 'This page failed to load. Try again, or go back to the dashboard.',
-    detail: 'Failed to fetch dynamically imported module',
-    action: <Button variant="outlined">Try again</Button>,
+    description: 'This page could not be shown. Reload it, or go back to the dashboard.',
+    action: <Button variant="outlined">Reload</Button>,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(canvas.getByText('Failed to fetch dynamically imported module')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(canvas.getByText('500')).toBeVisible();
+  },
+};
+
+/** A chunk of the release the tab was built with is gone: no error code, an offer to reload. */
+export const NewVersion: Story = {
+  args: {
+    kind: 'update',
+    icon: IconRefresh,
+    title: 'มีเวอร์ชันใหม่ของระบบ',
+    description: 'ระบบได้รับการอัปเดตระหว่างที่เปิดหน้านี้อยู่ กรุณาโหลดหน้าใหม่เพื่อใช้งานต่อ',
+    homeLabel: 'กลับหน้าหลัก',
+    action: <Button variant="outlined">โหลดหน้าใหม่</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'มีเวอร์ชันใหม่ของระบบ' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'โหลดหน้าใหม่' })).toBeVisible();
+    await expect(canvas.queryByText('500')).toBeNull();
   },
 };
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 
 import { apiConfigAtom } from '../../shared/api/config';
 import { websiteSettingQueryAtom } from '../../shared/player/website';
-import { copy } from '../copy';
+import { loginCopy as copy } from '../loginCopy';
 
 export interface AuthLayoutProps {
   /** The page heading (h1). */

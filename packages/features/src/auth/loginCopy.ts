@@ -1,0 +1,32 @@
+/**
+ * The part of the auth catalogue (`copy.ts`, which includes it) that the login page and the guest
+ * layout show: a module of its own, so the first load of /login carries none of the other pages'
+ * words. Screens import `copy`; the login page and the guest layout import this part only.
+ */
+export const loginCopy = {
+  fields: {
+    phone: 'เบอร์โทรศัพท์',
+    password: 'รหัสผ่าน',
+    confirmPassword: 'ยืนยันรหัสผ่าน',
+    bank: 'ธนาคาร',
+    bookNumber: 'เลขบัญชี',
+    bookName: 'ชื่อบัญชี',
+    inviter: 'รหัสผู้แนะนำ (ถ้ามี)',
+    showPassword: 'แสดงรหัสผ่าน',
+    hidePassword: 'ซ่อนรหัสผ่าน',
+  },
+  layout: {
+    footerNote: 'สำหรับผู้ที่มีอายุ 18 ปีขึ้นไป โปรดเล่นอย่างมีความรับผิดชอบ',
+    copyright: (site: string) => `© ${site}`,
+    defaultSiteName: 'Player Portal',
+  },
+  login: {
+    title: 'ยินดีต้อนรับกลับมา',
+    subtitle: 'เข้าสู่ระบบด้วยเบอร์โทรศัพท์และรหัสผ่านของคุณ',
+    submit: 'เข้าสู่ระบบ',
+    forgot: 'ลืมรหัสผ่าน',
+    noAccount: 'ยังไม่มีบัญชี?',
+    register: 'สมัครสมาชิก',
+    registered: 'สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ',
+  },
+} as const;
