@@ -26,19 +26,37 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('logout clears every storage and leaves for the external site', async ({ page }) => {
+  test("logout forgets the session, keeps the mock backend's data: a new player logs in again", async ({
+    page,
+  }) => {
     await page.route('**/external-site', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<h1>External site</h1>' }),
     );
-    await login(page);
+    const player = { username: '0823456789', password: 'secret12' };
+    await page.goto('/register');
+    await page.getByLabel('เบอร์โทรศัพท์').fill(player.username);
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill(player.password);
+    await page.getByLabel('ยืนยันรหัสผ่าน').fill(player.password);
+    await page.getByRole('combobox', { name: 'ธนาคาร' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByLabel('เลขบัญชี').fill('9876543210');
+    await page.getByLabel('ชื่อบัญชี').fill('ทดสอบ ระบบ');
+    await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await login(page, player);
     await page.getByRole('button', { name: /บัญชีผู้ใช้|โปรไฟล์|profile/i }).click();
     await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
     await expect(page).toHaveURL(/\/external-site$/);
-    const storage = await page.evaluate(() => ({
-      local: localStorage.length,
+    const keys = await page.evaluate(() => ({
+      local: Object.keys(localStorage),
       session: sessionStorage.length,
     }));
-    expect(storage).toEqual({ local: 0, session: 0 });
+    expect(keys.session).toBe(0);
+    expect(keys.local.length).toBeGreaterThan(0);
+    expect(keys.local.filter((key) => !key.startsWith('mock:'))).toEqual([]);
+
+    await login(page, player);
   });
 
   test('the banned account sees its message', async ({ page }) => {

@@ -5,7 +5,7 @@
  * replace it.
  *
  * Demo accounts come from mocks/data/accounts.ts and live in memory. Registered accounts are kept
- * in `mockStorage()` under `users` (browser storage in the app's mock mode, memory in tests), with a
+ * in `mockStorage()` under `mock:users` (browser storage in the app's mock mode, memory in tests), with a
  * salted PBKDF2 hash and never the plain password. `reset()` restores both to the fixtures.
  */
 import {
@@ -16,11 +16,13 @@ import {
   type AccountUser,
   type RegisteredUser,
 } from '../data/accounts';
+import { BROWSER_BACKEND_PREFIX } from '@pp/features/storage';
+
 import { hashPassword, verifyPassword } from '../lib/password';
 import { mockStorage, readJson, writeJson } from '../lib/persist';
 
 /** Storage key of registered accounts (README, "Demo accounts"). */
-export const USERS_STORAGE_KEY = 'users';
+export const USERS_STORAGE_KEY = `${BROWSER_BACKEND_PREFIX}users`;
 /** First id given to a registered account when the client sends none (or a taken one). */
 export const FIRST_REGISTERED_ID = 200001;
 const ADMIN_ID_RANGE_START = 900000;

@@ -13,11 +13,12 @@ import {
   type Address,
   type AddressInput,
 } from '@pp/features/ecommerce-rules';
+import { BROWSER_BACKEND_PREFIX } from '@pp/features/storage';
 import { seedAddresses } from '../data/products';
 import { readJson, writeJson } from '../lib/persist';
 
 /** Storage key of the address book. */
-export const ADDRESSES_KEY = 'mock:ecommerce:addresses';
+export const ADDRESSES_KEY = `${BROWSER_BACKEND_PREFIX}ecommerce:addresses`;
 
 const ID_PREFIX = 'address-';
 

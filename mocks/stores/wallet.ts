@@ -6,6 +6,8 @@
  * Balance rule: approved deposits and bonuses add; a withdrawal is held (subtracted) as soon as it is
  * requested, and given back only when it is rejected. Pending deposits add nothing until approved.
  */
+import { BROWSER_BACKEND_PREFIX } from '@pp/features/storage';
+
 import { DEMO_PLAYER_ID } from '../data/accounts';
 import { DEMO_BALANCE_SATANG, withdrawSetting } from '../data/player';
 import { demoHistory, depositDescription, transactionId, WITHDRAW_DESCRIPTION } from '../data/player-history';
@@ -29,8 +31,8 @@ import {
 export type WalletResult =
   { ok: true; transaction: WalletTransaction; state: WalletState } | ({ ok: false } & Refusal);
 
-const KEY_PREFIX = 'mock:wallet:';
-const INDEX_KEY = 'mock:wallet:index';
+const KEY_PREFIX = `${BROWSER_BACKEND_PREFIX}wallet:`;
+const INDEX_KEY = `${BROWSER_BACKEND_PREFIX}wallet:index`;
 
 /** Storage key of a player's wallet. */
 export function walletKey(playerId: string): string {

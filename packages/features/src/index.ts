@@ -5,6 +5,7 @@ export { apiConfigAtom, defaultApiConfig, type ApiConfig } from './shared/api/co
 export { ApiError } from './shared/api/errors';
 export { sessionUserAtom, type Role, type SessionUser } from './shared/session/user';
 export { tokenAtom, TOKEN_STORAGE_KEY } from './shared/session/token';
+export { BROWSER_BACKEND_PREFIX, clearBrowserBackend } from './shared/session/storage';
 export { balanceQueryAtom, type PlayerBalance } from './shared/player/balance';
 export { websiteSettingQueryAtom, type WebsiteSetting } from './shared/player/website';
 export { queryClientAtom } from './shared/query/client';

@@ -46,6 +46,16 @@ export const en = {
     container: 'Container',
     language: 'Language',
   },
+  demoData: {
+    title: 'Demo data',
+    text: 'Registered players, balances and transactions of the built-in mock backend live in this browser. A logout keeps them.',
+    reset: 'Reset demo data',
+    confirmTitle: 'Reset the demo data?',
+    confirmText:
+      "Registered players, deposits, withdrawals and addresses go back to the demo's starting state. The page reloads.",
+    confirm: 'Reset',
+    cancel: 'Cancel',
+  },
   status: {
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you are looking for was moved, removed or never existed.',

@@ -47,6 +47,16 @@ export const fr: Messages = {
     container: 'Conteneur',
     language: 'Langue',
   },
+  demoData: {
+    title: 'Données de démo',
+    text: 'Les joueurs inscrits, soldes et transactions du serveur de démonstration sont gardés dans ce navigateur. Une déconnexion les conserve.',
+    reset: 'Réinitialiser les données de démo',
+    confirmTitle: 'Réinitialiser les données de démo ?',
+    confirmText:
+      "Les joueurs inscrits, dépôts, retraits et adresses reviennent à l'état initial de la démo. La page se recharge.",
+    confirm: 'Réinitialiser',
+    cancel: 'Annuler',
+  },
   status: {
     notFoundTitle: 'Page introuvable',
     notFoundText: "La page demandée a été déplacée, supprimée ou n'a jamais existé.",

@@ -47,6 +47,16 @@ export const ro: Messages = {
     container: 'Container',
     language: 'Limbă',
   },
+  demoData: {
+    title: 'Date demo',
+    text: 'Jucătorii înregistrați, soldurile și tranzacțiile serverului demo sunt păstrate în acest browser. O deconectare le păstrează.',
+    reset: 'Resetează datele demo',
+    confirmTitle: 'Resetați datele demo?',
+    confirmText:
+      'Jucătorii înregistrați, depunerile, retragerile și adresele revin la starea inițială a demo-ului. Pagina se reîncarcă.',
+    confirm: 'Resetează',
+    cancel: 'Anulează',
+  },
   status: {
     notFoundTitle: 'Pagina nu a fost găsită',
     notFoundText: 'Pagina căutată a fost mutată, ștearsă sau nu a existat niciodată.',

@@ -42,6 +42,15 @@ export const zh: Messages = {
     container: '容器',
     language: '语言',
   },
+  demoData: {
+    title: '演示数据',
+    text: '内置模拟后端的注册玩家、余额和交易保存在此浏览器中。退出登录不会清除它们。',
+    reset: '重置演示数据',
+    confirmTitle: '重置演示数据？',
+    confirmText: '注册玩家、存款、取款和地址将恢复到演示的初始状态。页面将重新加载。',
+    confirm: '重置',
+    cancel: '取消',
+  },
   status: {
     notFoundTitle: '页面未找到',
     notFoundText: '您要查找的页面已被移动、删除或从未存在。',

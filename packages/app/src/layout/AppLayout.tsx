@@ -22,6 +22,7 @@ import { appEnv } from '../env';
 import { shellNs } from '../i18n/shell';
 import { useLocaleSync } from '../i18n/useLocaleSync';
 import { navigation, translateNavigation } from '../navigation/navigation';
+import { DemoDataSection } from './DemoDataSection';
 import { PageTransition } from './PageTransition';
 
 const CartBadge = lazy(async () => ({ default: (await import('@pp/features/ecommerce')).CartBadge }));
@@ -106,7 +107,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       breadcrumbs={<Breadcrumbs navigation={items} icon homeLabel={t('layout.dashboard')} />}
       overlays={
         <>
-          <SettingsDrawer labels={settingsLabels} />
+          <SettingsDrawer labels={settingsLabels}>
+            {appEnv.apiMode === 'mock' && <DemoDataSection />}
+          </SettingsDrawer>
           <Notification closeLabel={t('common.close')} actionLabel={t('common.undo')} />
         </>
       }

@@ -292,16 +292,19 @@ describe('registerWriteAtom', () => {
 });
 
 describe('logoutAtom', () => {
-  it('clears the token and every storage, resets the state and leaves for the external site', async () => {
+  it("clears the token and the app's storage (not the browser backend's), resets the state and leaves for the external site", async () => {
     const store = freshStore();
     await logIn(store, demoLogins.player);
     localStorage.setItem('berry-config', '{}');
+    localStorage.setItem('mock:users', '[]');
     sessionStorage.setItem('anything', '1');
     store.set(logoutAtom);
     expect(store.get(tokenAtom)).toBeNull();
     expect(store.get(authAtom)).toEqual({ isLoggedIn: false, isInitialized: true, user: null });
     expect(store.get(sessionUserAtom)).toBeNull();
-    expect(localStorage.length).toBe(0);
+    expect(localStorage.length).toBe(1);
+    expect(localStorage.getItem('mock:users')).toBe('[]');
+    localStorage.removeItem('mock:users');
     expect(sessionStorage.length).toBe(0);
     expect(navigated).toEqual(['https://site.example/']);
   });

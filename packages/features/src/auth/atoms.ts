@@ -8,6 +8,7 @@ import { atom } from 'jotai';
 import { apiConfigAtom } from '../shared/api/config';
 import { clientsAtom } from '../shared/api/http';
 import { queryClientAtom } from '../shared/query/client';
+import { clearAppStorage } from '../shared/session/storage';
 import { isTokenValid, tokenAtom } from '../shared/session/token';
 import { sessionUserAtom } from '../shared/session/user';
 import type { AuthState, User } from './types';
@@ -56,16 +57,6 @@ export function navigateTop(url: string): void {
 /** How logout leaves the app. Stories and tests put a recorder here instead of leaving the page. */
 export const navigateTopAtom = atom<TopNavigator>({ assign: navigateTop });
 
-function clearBrowserStorage(): void {
-  for (const storage of [() => globalThis.localStorage, () => globalThis.sessionStorage]) {
-    try {
-      storage()?.clear();
-    } catch {
-      // Storage may be unavailable (private mode, tests); nothing is left to clear then.
-    }
-  }
-}
-
 /**
  * Start-up: a stored token that is present and not expired is used to fetch the
  * current account; otherwise, or when that fails, the state becomes logged out and initialised and
@@ -95,9 +86,9 @@ export const initAuthAtom = atom(null, async (get, set, signal?: AbortSignal): P
 });
 
 /**
- * Logout: clears the token, resets to logged out, drops the cached server data, clears all browser
- * storage and
- * sends the top window to the product's external site. A failure is only logged.
+ * Logout: clears the token, resets to logged out, drops the cached server data, clears the app's
+ * browser storage (a backend in the browser keeps its data: `shared/session/storage.ts`) and sends
+ * the top window to the product's external site. A failure is only logged.
  */
 export const logoutAtom = atom(null, (get, set): void => {
   try {
@@ -105,7 +96,7 @@ export const logoutAtom = atom(null, (get, set): void => {
     set(authAtom, loggedOut);
     // Nothing of this account stays in memory for whoever uses the browser next.
     get(queryClientAtom).clear();
-    clearBrowserStorage();
+    clearAppStorage();
     get(navigateTopAtom).assign(get(apiConfigAtom).externalSiteUrl);
   } catch (error) {
     console.error('Logout failed', error);

@@ -33,7 +33,8 @@ import { PresetSwatches } from './PresetSwatches';
 /** Width of the settings drawer, 280 px. */
 export const SETTINGS_DRAWER_WIDTH = 280;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled section of the settings drawer (the app adds its own through `children`). */
+export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id} sx={{ px: 2.5, py: 2 }}>
@@ -51,6 +52,8 @@ export interface SettingsDrawerProps {
   defaultOpen?: boolean;
   /** Offer the language choice (the app's template labels follow it). */
   showLocale?: boolean;
+  /** More sections after the theme's (`SettingsSection`s; the app's demo data reset in mock mode). */
+  children?: ReactNode;
 }
 
 /** The theme settings drawer of the spec (right side, 280 px), opened by a floating button. */
@@ -58,6 +61,7 @@ export function SettingsDrawer({
   labels: labelOverrides,
   defaultOpen = false,
   showLocale = true,
+  children,
 }: SettingsDrawerProps) {
   const labels = { ...defaultSettingsLabels, ...labelOverrides };
   const [open, setOpen] = useState(defaultOpen);
@@ -115,7 +119,7 @@ export function SettingsDrawer({
         </Box>
         <Divider />
         <Box sx={{ overflowY: 'auto' }}>
-          <Section title={labels.layout}>
+          <SettingsSection title={labels.layout}>
             <Typography variant="subtitle2" color="text.secondary" component="p" id={`${titleId}-mode`}>
               {labels.mode}
             </Typography>
@@ -140,9 +144,9 @@ export function SettingsDrawer({
               }
               label={labels.rtl}
             />
-          </Section>
+          </SettingsSection>
           <Divider />
-          <Section title={labels.presetColor}>
+          <SettingsSection title={labels.presetColor}>
             <PresetSwatches
               value={config.presetColor}
               mode={config.navType}
@@ -150,9 +154,9 @@ export function SettingsDrawer({
               label={labels.preset}
               groupLabel={labels.presetColor}
             />
-          </Section>
+          </SettingsSection>
           <Divider />
-          <Section title={labels.fontFamily}>
+          <SettingsSection title={labels.fontFamily}>
             <RadioGroup
               aria-label={labels.fontFamily}
               value={config.fontFamily}
@@ -167,9 +171,9 @@ export function SettingsDrawer({
                 />
               ))}
             </RadioGroup>
-          </Section>
+          </SettingsSection>
           <Divider />
-          <Section title={labels.borderRadius}>
+          <SettingsSection title={labels.borderRadius}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 1 }}>
               <Typography variant="caption" aria-hidden>
                 {BORDER_RADIUS.min}px
@@ -192,9 +196,9 @@ export function SettingsDrawer({
                 {BORDER_RADIUS.max}px
               </Typography>
             </Box>
-          </Section>
+          </SettingsSection>
           <Divider />
-          <Section title={labels.inputOutlinedWithFilled}>
+          <SettingsSection title={labels.inputOutlinedWithFilled}>
             <FormControlLabel
               control={
                 <Switch
@@ -211,9 +215,9 @@ export function SettingsDrawer({
               label={config.outlinedFilled ? labels.withBackground : labels.withoutBackground}
               defaultValue=""
             />
-          </Section>
+          </SettingsSection>
           <Divider />
-          <Section title={labels.boxContainer}>
+          <SettingsSection title={labels.boxContainer}>
             <FormControlLabel
               control={
                 <Switch
@@ -223,11 +227,11 @@ export function SettingsDrawer({
               }
               label={labels.container}
             />
-          </Section>
+          </SettingsSection>
           {showLocale && (
             <>
               <Divider />
-              <Section title={labels.language}>
+              <SettingsSection title={labels.language}>
                 <TextField
                   select
                   fullWidth
@@ -242,7 +246,13 @@ export function SettingsDrawer({
                     </MenuItem>
                   ))}
                 </TextField>
-              </Section>
+              </SettingsSection>
+            </>
+          )}
+          {children && (
+            <>
+              <Divider />
+              {children}
             </>
           )}
         </Box>

@@ -213,11 +213,16 @@ export const Logout: Story = {
     localStorage.setItem('serviceToken', 'token-of-this-session');
     localStorage.setItem('berry-config', '{}');
     sessionStorage.setItem('draft', '1');
+    // The mock backend's database (mock mode keeps it in the browser): a logout leaves it.
+    localStorage.setItem('mock:users', '[]');
     await ProfileMenu.play?.(context);
     await userEvent.click(within(document.body).getByRole('menuitem', { name: copy.header.logout }));
     await expect(leave).toHaveBeenCalledTimes(1);
     await expect(leave).toHaveBeenCalledWith('https://example.com/');
-    await expect(localStorage.length).toBe(0);
+    await expect(localStorage.getItem('serviceToken')).toBeNull();
+    await expect(localStorage.getItem('berry-config')).toBeNull();
+    await expect(localStorage.getItem('mock:users')).toBe('[]');
+    localStorage.removeItem('mock:users');
     await expect(sessionStorage.length).toBe(0);
     await waitFor(() => expect(within(context.canvasElement).queryByText(/สวัสดีคุณ/)).toBeNull());
   },
