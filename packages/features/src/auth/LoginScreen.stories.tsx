@@ -1,10 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useStore } from 'jotai';
+import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { accountScenarios, demoLogins } from '@pp/mocks';
 import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
 
 import { formMessages } from '../shared/forms';
+import { sessionEndAtom, type SessionEnd } from './atoms';
 import { copy } from './copy';
 import { LoginScreen } from './LoginScreen';
 import { AuthRoutes, JUST_REGISTERED_PHONE, siteSettingHandler } from './storyKit';
@@ -199,6 +202,38 @@ export const AfterRegistration: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(copy.login.registered);
     await expect(phoneField(canvas)).toHaveValue(JUST_REGISTERED_PHONE);
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Sets why the last session ended, as the app does when a token expires or a call answers 401. */
+function EndedSession({ reason, children }: { reason: SessionEnd; children: ReactNode }) {
+  const store = useStore();
+  useState(() => store.set(sessionEndAtom, reason));
+  return children;
+}
+
+const endedBy =
+  (reason: SessionEnd): Decorator =>
+  (Story) => (
+    <EndedSession reason={reason}>
+      <Story />
+    </EndedSession>
+  );
+
+export const SessionExpired: Story = {
+  decorators: [endedBy('expired')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(copy.login.expired)).toBeVisible();
+    await logIn(canvas, demoLogins.player.username, demoLogins.player.password);
+    await expect(await canvas.findByTestId('logged-in-as')).toBeVisible();
+  },
+};
+
+export const LoggedOutInAnotherTab: Story = {
+  decorators: [endedBy('elsewhere')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(copy.login.elsewhere)).toBeVisible();
   },
 };
 

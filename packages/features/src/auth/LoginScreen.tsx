@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -11,6 +12,7 @@ import { applyServerError } from '../shared/forms/applyServerError';
 import { lazyResolver } from '../shared/forms/lazyResolver';
 import { paths } from '../shared/routes/paths';
 import { preloadAccountCalls, useLogin } from './actions';
+import { sessionEndAtom } from './atoms';
 import { AuthLayout } from './components/AuthLayout';
 import { RouteLink } from './components/RouteLink';
 import { loginCopy as copy } from './loginCopy';
@@ -43,6 +45,8 @@ export function LoginScreen() {
   const location = useLocation();
   const [initial] = useState(() => readLoginState(location.state));
   const [showRegistered, setShowRegistered] = useState(initial.registered);
+  // The session ended by itself (expired, 401, logged out in another tab): the page says why.
+  const sessionEnd = useAtomValue(sessionEndAtom);
 
   useEffect(() => {
     void loginResolver.preload();
@@ -77,6 +81,7 @@ export function LoginScreen() {
     >
       <Suspense fallback={null}>
         {showRegistered && <FormAlert severity="success">{copy.login.registered}</FormAlert>}
+        {sessionEnd && !serverError && <FormAlert severity="info">{copy.login[sessionEnd]}</FormAlert>}
         {serverError && <FormAlert severity="error">{serverError}</FormAlert>}
       </Suspense>
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>

@@ -9,7 +9,7 @@ import { useCallback } from 'react';
 import { clientsAtom } from '../shared/api/http';
 import { atomWithApiWrite, useWrite, type Write } from '../shared/query/write';
 import { tokenAtom } from '../shared/session/token';
-import { authAtom } from './atoms';
+import { authAtom, sessionEndAtom } from './atoms';
 import type { LoginRequest, LoginResponse, RegisteredUser, RegisterInput, User } from './types';
 
 /**
@@ -28,6 +28,7 @@ export const loginWriteAtom = atomWithApiWrite<LoginRequest, LoginResponse>((get
 export const startSessionAtom = atom(null, (_get, set, { serviceToken, user }: LoginResponse): User => {
   set(tokenAtom, serviceToken);
   set(authAtom, { isLoggedIn: true, isInitialized: true, user });
+  set(sessionEndAtom, null);
   return user;
 });
 

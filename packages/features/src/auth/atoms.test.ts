@@ -11,11 +11,14 @@ import { TOKEN_STORAGE_KEY, tokenAtom, unauthorizedHandlerAtom } from '../shared
 import { sessionUserAtom } from '../shared/session/user';
 import {
   authAtom,
+  endSessionAtom,
+  followStoredTokenAtom,
   handleUnauthorizedAtom,
   initAuthAtom,
   initialAuthState,
   logoutAtom,
   navigateTopAtom,
+  sessionEndAtom,
 } from './atoms';
 import { loginWriteAtom, registerWriteAtom, startSessionAtom } from './actions';
 import { copy } from './copy';
@@ -323,19 +326,63 @@ describe('logoutAtom', () => {
 });
 
 describe('a 401 from any call', () => {
-  it('logs a logged-in user out through the logout path', async () => {
+  it('ends the session as expired and stays in the app (the guard sends the player to /login)', async () => {
     const store = freshStore();
     await logIn(store, demoLogins.player);
+    localStorage.setItem('berry-config', '{}');
     handlers = accountScenarios.meUnauthorized;
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     await expect(store.set(initAuthAtom)).resolves.toBeUndefined();
-    expect(navigated).toEqual(['https://site.example/']);
-    expect(localStorage.length).toBe(0);
+    expect(navigated).toEqual([]);
+    expect(store.get(authAtom).isLoggedIn).toBe(false);
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(store.get(sessionEndAtom)).toBe('expired');
+    // Only the session goes: the player's settings stay.
+    expect(localStorage.getItem('berry-config')).toBe('{}');
+  });
+
+  it('a login afterwards clears the reason', async () => {
+    const store = freshStore();
+    await logIn(store, demoLogins.player);
+    store.set(endSessionAtom, 'expired');
+    await logIn(store, demoLogins.player);
+    expect(store.get(sessionEndAtom)).toBeNull();
   });
 
   it('does nothing while logged out', () => {
     const store = freshStore();
     store.set(handleUnauthorizedAtom);
     expect(navigated).toEqual([]);
+  });
+});
+
+describe('another tab', () => {
+  it('logging out there ends the session here, without leaving for the external site', async () => {
+    const store = freshStore();
+    await logIn(store, demoLogins.player);
+    await store.set(followStoredTokenAtom, null);
+    expect(store.get(authAtom).isLoggedIn).toBe(false);
+    expect(store.get(sessionEndAtom)).toBe('elsewhere');
+    expect(navigated).toEqual([]);
+  });
+
+  it('logging in there logs in here with the same token', async () => {
+    const there = freshStore();
+    await logIn(there, demoLogins.player);
+    const token = there.get(tokenAtom);
+    const here = freshStore();
+    here.set(authAtom, { isLoggedIn: false, isInitialized: true, user: null });
+    await here.set(followStoredTokenAtom, token);
+    expect(here.get(authAtom).isLoggedIn).toBe(true);
+    expect(here.get(authAtom).user?.id).toBe(DEMO_PLAYER_ID);
+  });
+
+  it('the same token changes nothing', async () => {
+    const store = freshStore();
+    await logIn(store, demoLogins.player);
+    await store.set(followStoredTokenAtom, store.get(tokenAtom));
+    expect(store.get(authAtom).isLoggedIn).toBe(true);
+    expect(store.get(sessionEndAtom)).toBeNull();
   });
 });

@@ -103,11 +103,46 @@ export const logoutAtom = atom(null, (get, set): void => {
   }
 });
 
+/** Why a session ended without the player's own logout; the login page says so. */
+export type SessionEnd = 'expired' | 'elsewhere';
+
+/** Set when a session ends by itself; the next login clears it. */
+export const sessionEndAtom = atom<SessionEnd | null>(null);
+
 /**
- * What a 401 from any call does: a logged-in session ends through logout.
+ * A session that ends without the player's own logout (its token expired, a call answered 401,
+ * another tab logged out) stays in the app: the token and the cached server data go, and the guard
+ * sends the player to /login with where they were, so a login brings them back there. Only the
+ * player's own logout leaves for the external site.
+ */
+export const endSessionAtom = atom(null, (get, set, reason: SessionEnd): void => {
+  if (!get(authAtom).isLoggedIn) return;
+  set(tokenAtom, null);
+  get(queryClientAtom).clear();
+  set(authAtom, loggedOut);
+  set(sessionEndAtom, reason);
+});
+
+/**
+ * What a 401 from any call does: a logged-in session ends as expired (see `endSessionAtom`).
  * During start-up the `me` call reports its own failure, so a 401 there only ends in logged out.
  */
 export const handleUnauthorizedAtom = atom(null, (get, set): void => {
   const { isInitialized, isLoggedIn } = get(authAtom);
-  if (isInitialized && isLoggedIn) set(logoutAtom);
+  if (isInitialized && isLoggedIn) set(endSessionAtom, 'expired');
+});
+
+/**
+ * Another tab changed the stored token (`stored`): a logout there ends the session here, a login
+ * there logs in here too (the stored token is checked like at start-up).
+ */
+export const followStoredTokenAtom = atom(null, async (get, set, stored: string | null): Promise<void> => {
+  if (stored === get(tokenAtom)) return;
+  if (stored === null) {
+    set(endSessionAtom, 'elsewhere');
+    return;
+  }
+  set(tokenAtom, stored);
+  set(sessionEndAtom, null);
+  await set(initAuthAtom);
 });

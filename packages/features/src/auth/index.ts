@@ -10,6 +10,8 @@ export { PlayerHeader } from './components/PlayerHeader';
 export { useAuthBootstrap } from './useAuthBootstrap';
 export {
   authAtom,
+  endSessionAtom,
+  followStoredTokenAtom,
   handleUnauthorizedAtom,
   initAuthAtom,
   initialAuthState,
@@ -18,7 +20,9 @@ export {
   logoutAtom,
   navigateTop,
   navigateTopAtom,
+  sessionEndAtom,
   userAtom,
+  type SessionEnd,
   type TopNavigator,
 } from './atoms';
 export { loginWriteAtom, registerWriteAtom, startSessionAtom, useLogin, useRegister } from './actions';
