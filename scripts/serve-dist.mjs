@@ -1,7 +1,7 @@
 /**
  * Serves the production build the way a real host would for the benchmarks: gzip for text
- * (negotiated with Accept-Encoding), long-lived caching for hashed assets, and the SPA fallback
- * (every unknown path answers index.html). Text files are compressed once, when the server starts,
+ * (negotiated with Accept-Encoding), long-lived caching for hashed assets, the SPA fallback
+ * (every unknown path answers index.html) and the security headers the build wrote. Text files are compressed once, when the server starts,
  * as a host serving precompressed assets does: compressing on every request would take the CPU
  * from the browser being measured (this machine has two cores).
  *   node scripts/serve-dist.mjs [port]        (default 4180, dist of packages/app)
@@ -44,6 +44,9 @@ function precompress(dir) {
 
 export function serveDist({ port = 4180, dir = path.resolve('packages/app/dist'), host = '127.0.0.1' } = {}) {
   const compressed = precompress(dir);
+  // The headers the build asks a host to send (CSP with the hashes of its inline scripts, ...).
+  const headersFile = path.join(dir, 'security-headers.json');
+  const security = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let file = path.join(dir, decodeURIComponent(url.pathname));
@@ -54,6 +57,7 @@ export function serveDist({ port = 4180, dir = path.resolve('packages/app/dist')
     if (!existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
     const ext = path.extname(file);
     const headers = {
+      ...security,
       'Content-Type': types[ext] ?? 'application/octet-stream',
       'Cache-Control': url.pathname.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'

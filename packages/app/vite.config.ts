@@ -2,15 +2,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
 // The page paths, spelled once (a file path: Node loads the config, and only bundles relative imports).
 import { paths } from '../features/src/shared/routes/paths.ts';
 import { guestShell } from './guestShell.ts';
 import { inlineEntryCss } from './inlineEntryCss.ts';
 import { routePreload } from './routePreload.ts';
+import { originOf, securityHeadersPlugin } from './securityHeaders.ts';
+import { withoutMockFiles } from './withoutMockFiles.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The mock's static files (its service worker, demo game page, images) and the favicon. */
+const mockPublic = path.resolve(here, '../../mocks/public');
 
 /**
  * One `core` chunk for modules every page runs first (React, the router, Jotai, emotion, our API
@@ -49,13 +53,15 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
 ];
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   root: here,
   plugins: [
     react(),
     routePreload(preloaded),
     inlineEntryCss(),
     guestShell({ path: paths.guest.login, root: here }),
+    ...(loadEnv(mode, here, 'VITE_').VITE_API_MODE === 'live' ? [withoutMockFiles(mockPublic)] : []),
+    securityHeadersPlugin({ apiOrigin: originOf(loadEnv(mode, here, 'VITE_').VITE_PLAYER_API_URL) }),
   ],
   resolve: {
     alias: [
@@ -65,7 +71,7 @@ export default defineConfig(({ command }) => ({
     ],
   },
   // The mock worker and the demo images; in live mode they are shipped but never used.
-  publicDir: path.resolve(here, '../../mocks/public'),
+  publicDir: mockPublic,
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

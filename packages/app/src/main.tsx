@@ -17,12 +17,17 @@ import { afterFirstPaint } from './mock/afterFirstPaint';
  * session is checked before the first page shows); API calls wait for it through `ready`.
  */
 let mockBackend: Promise<void> | undefined;
-const startMock = () =>
-  (mockBackend ??= import('./mock/startMockBackend').then(({ startMockBackend }) =>
-    startMockBackend({ latencyMs: appEnv.mockLatencyMs }),
-  ));
-if (appEnv.apiMode === 'mock') void afterFirstPaint().then(startMock);
-const ready = appEnv.apiMode === 'mock' ? startMock : undefined;
+// `import.meta.env` is replaced at build time: a live build drops this branch, and with it the
+// mock backend's chunk (checked by scripts/check-live-build.mjs).
+const startMock =
+  import.meta.env.VITE_API_MODE === 'live'
+    ? undefined
+    : () =>
+        (mockBackend ??= import('./mock/startMockBackend').then(({ startMockBackend }) =>
+          startMockBackend({ latencyMs: appEnv.mockLatencyMs }),
+        ));
+if (startMock) void afterFirstPaint().then(startMock);
+const ready = startMock;
 
 const store = createStore();
 store.set(apiConfigAtom, {
