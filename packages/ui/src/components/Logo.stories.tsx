@@ -55,3 +55,23 @@ export const FallbackDark: Story = {
     await expect(within(canvasElement).getByRole('img', { name: 'Lucky Star' })).toBeVisible();
   },
 };
+
+/** A long Thai site name in a phone-wide header: it ends in an ellipsis and never overflows. */
+export const LongThaiNameOnAPhone: Story = {
+  args: { logoUrl: null, name: 'คาสิโนออนไลน์มหาสนุกสุดยอดแห่งสยามประเทศไทยเว็บตรงไม่ผ่านเอเย่นต์' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 343, border: '1px dashed #ccc' }} data-testid="phone-slot">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const slot = within(canvasElement).getByTestId('phone-slot');
+    const logo = within(canvasElement).getByRole('img', { name: /คาสิโนออนไลน์/ });
+    await expect(logo.getBoundingClientRect().right).toBeLessThanOrEqual(
+      slot.getBoundingClientRect().right + 0.5,
+    );
+    await expect(slot.scrollWidth).toBeLessThanOrEqual(slot.clientWidth);
+  },
+};

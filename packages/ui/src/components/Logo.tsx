@@ -37,7 +37,11 @@ export function Logo({ logoUrl, apiHost, name = 'Player Portal', height = 34 }: 
     );
   }
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, height }} role="img" aria-label={name}>
+    <Box
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, height, maxWidth: '100%', minWidth: 0 }}
+      role="img"
+      aria-label={name}
+    >
       <Box
         aria-hidden
         sx={{
@@ -45,6 +49,7 @@ export function Logo({ logoUrl, apiHost, name = 'Player Portal', height = 34 }: 
           placeItems: 'center',
           width: height,
           height,
+          flexShrink: 0,
           borderRadius: 1.5,
           color: 'secondary.contrastText',
           background: (theme) =>
@@ -56,7 +61,16 @@ export function Logo({ logoUrl, apiHost, name = 'Player Portal', height = 34 }: 
       <Typography
         component="span"
         aria-hidden
-        sx={{ fontWeight: 700, fontSize: height * 0.5, color: 'heading', whiteSpace: 'nowrap' }}
+        // A long name ends in an ellipsis inside its box (the full name is the label).
+        sx={{
+          fontWeight: 700,
+          fontSize: height * 0.5,
+          color: 'heading',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          minWidth: 0,
+        }}
       >
         {name}
       </Typography>
