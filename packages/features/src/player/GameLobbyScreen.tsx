@@ -109,7 +109,7 @@ function GameTile({
         <Icon size={48} stroke={1.4} />
       </Box>
       <Stack spacing={1} sx={{ p: 2, flex: 1 }}>
-        <Typography id={nameId} variant="h4" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography id={nameId} variant="h4" component="h3" sx={{ overflowWrap: 'break-word' }}>
           {game.name}
         </Typography>
         <Typography
