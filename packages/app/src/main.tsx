@@ -27,13 +27,12 @@ const startMock =
           startMockBackend({ latencyMs: appEnv.mockLatencyMs }),
         ));
 if (startMock) void afterFirstPaint().then(startMock);
-const ready = startMock;
 
 const store = createStore();
 store.set(apiConfigAtom, {
   playerApiHost: appEnv.playerApiUrl,
   externalSiteUrl: appEnv.externalSiteUrl,
-  ready,
+  ready: startMock,
   allowHttpLinks: appEnv.apiMode === 'mock',
 });
 
