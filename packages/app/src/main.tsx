@@ -27,12 +27,13 @@ const startMock =
           startMockBackend({ latencyMs: appEnv.mockLatencyMs }),
         ));
 if (startMock) void afterFirstPaint().then(startMock);
+const ready = startMock;
 
 const store = createStore();
 store.set(apiConfigAtom, {
   playerApiHost: appEnv.playerApiUrl,
   externalSiteUrl: appEnv.externalSiteUrl,
-  ready: startMock,
+  ready,
   allowHttpLinks: appEnv.apiMode === 'mock',
 });
 

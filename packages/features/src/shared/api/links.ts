@@ -30,11 +30,6 @@ export function isInAppPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
 
-const isControl = (char: string) => {
-  const code = char.charCodeAt(0);
-  return code < 0x20 || code === 0x7f;
-};
-
 /**
  * A path (on the API host) that can go inside CSS `url("...")` as it is: no quote, bracket,
  * backslash, space or control character that could end the value and start another.
@@ -42,6 +37,11 @@ const isControl = (char: string) => {
 export function isCssSafePath(path: string): boolean {
   return isInAppPath(path) && !/["'()\\\s]/.test(path) && ![...path].some(isControl);
 }
+
+const isControl = (char: string) => {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+};
 
 /** A CSS colour as hex (`#fff`, `#ffffff`, `#ffffff80`): the only colour syntax data may carry. */
 export const HEX_COLOUR = /^#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i;
