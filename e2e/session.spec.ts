@@ -63,3 +63,59 @@ test.describe('a session that expires mid-use', () => {
     await expect(page).toHaveURL(/\/player\/history$/);
   });
 });
+
+test.describe('an account banned mid-session', () => {
+  test('its next call is refused: the player lands on /login with the banned message', async ({ page }) => {
+    // A registered player kept by the mock in browser storage, logged in with a real token.
+    const id = '200001';
+    const account = {
+      id,
+      username: '0861112222',
+      bank_name: 'SCB',
+      book_number: '9876543210',
+      book_name: 'มานี มีนา',
+      name: 'มานี มีนา',
+      inviterID: '',
+      passwordHash: '0'.repeat(64),
+      salt: '0'.repeat(32),
+      role: 'player',
+      status: 'active',
+      credit: 0,
+      PromotionID: null,
+      PromotionDetail: null,
+      PromotionStatus: null,
+    };
+    const token = await signToken(id, 'player');
+    await page.addInitScript(
+      ({ record, value }) => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('mock:users', JSON.stringify([record]));
+        localStorage.setItem('serviceToken', value);
+      },
+      { record: account, value: token },
+    );
+    await page.goto('/player/deposit');
+    await expect(page.getByRole('heading', { name: 'ฝากเงิน' }).first()).toBeVisible();
+
+    // An admin bans the account (the mock's data is in this browser's storage).
+    await page.evaluate((userId) => {
+      const users = JSON.parse(localStorage.getItem('mock:users') ?? '[]') as {
+        id: string;
+        status: string;
+      }[];
+      localStorage.setItem(
+        'mock:users',
+        JSON.stringify(users.map((user) => (user.id === userId ? { ...user, status: 'banned' } : user))),
+      );
+    }, id);
+
+    // The next deposit is refused, nothing is recorded, and the session ends with the reason.
+    await page.getByRole('textbox', { name: 'จำนวนเงิน' }).fill('500');
+    await page.getByRole('button', { name: 'ยืนยัน', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert')).toHaveText('บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อแอดมิน');
+    const wallet = await page.evaluate((userId) => localStorage.getItem(`mock:wallet:${userId}`), id);
+    expect(wallet ?? '').not.toContain('"amountSatang":50000');
+  });
+});

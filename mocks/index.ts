@@ -5,6 +5,7 @@ import { cartHandlers } from './handlers/cart';
 import { customerHandlers } from './handlers/customer';
 import { playerHandlers } from './handlers/player';
 import { productHandlers } from './handlers/products';
+import { resetLoginGuard } from './services/loginGuard';
 import { reset as resetPlayerService } from './services/playerService';
 import { reset as resetEcommerce } from './stores/ecommerce';
 import { resetWallets } from './stores/wallet';
@@ -29,6 +30,7 @@ export function allHandlers(): RequestHandler[] {
 /** Resets every in-memory store of the mock backend (before each story and test). */
 export function resetMockState(): void {
   resetPlayerService();
+  resetLoginGuard();
   resetEcommerce();
   resetWallets();
 }

@@ -1,10 +1,12 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { signToken, verifyToken } from '../lib/jwt';
 import { setMockLatency } from '../lib/latency';
 import { memoryStore, mockStorage, setMockStorage, type KeyValueStore } from '../lib/persist';
+import { LOGIN_ATTEMPTS_KEY } from '../services/loginGuard';
 import { reset, updateUser, USERS_STORAGE_KEY } from '../services/playerService';
+import { ACCOUNT_DISABLED_MESSAGE } from '../services/session';
 import { accountHandlers, accountScenarios } from './account';
 
 const BASE = 'http://localhost/api/account';
@@ -173,12 +175,12 @@ describe('GET /api/account/me', () => {
     expect(await answer(me(`Bearer ${lapsed}`))).toEqual({ status: 401, body: { message: 'Invalid Token' } });
   });
 
-  it('answers 401 Invalid Token for a valid token of an unknown or banned user', async () => {
+  it('answers 401 account.disabled for a valid token of a deleted (unknown) or banned user', async () => {
     for (const id of ['424242', '100002']) {
       const token = await signToken(id, 'player');
       expect(await answer(me(`Bearer ${token}`))).toEqual({
         status: 401,
-        body: { message: 'Invalid Token' },
+        body: { message: ACCOUNT_DISABLED_MESSAGE, code: 'account.disabled' },
       });
     }
   });
@@ -199,7 +201,7 @@ describe('POST /api/account/register', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       data: {
-        id: '583920',
+        id: '200001',
         username: '0861112222',
         name: 'มานี มีนา',
         status: 'active',
@@ -225,7 +227,7 @@ describe('POST /api/account/register', () => {
     const stored = JSON.parse(raw) as Record<string, unknown>[];
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
-      id: '583920',
+      id: '200001',
       username: '0861112222',
       name: 'มานี มีนา',
       inviterID: '100001',
@@ -241,7 +243,7 @@ describe('POST /api/account/register', () => {
     const token = await loginToken('0861112222', 'secret-pass-1');
     expect(await answer(me(`Bearer ${token}`))).toMatchObject({
       status: 200,
-      body: { user: { id: '583920', username: '0861112222', role: 'player' } },
+      body: { user: { id: '200001', username: '0861112222', role: 'player' } },
     });
     expect(await answer(post('login', { username: '0861112222', password: 'wrong' }))).toEqual({
       status: 400,
@@ -249,12 +251,22 @@ describe('POST /api/account/register', () => {
     });
   });
 
-  it('registers without inviter and with a number id, numbering the account itself when needed', async () => {
+  it('registers without inviter, and gives the id itself whatever id the client sends', async () => {
     const { status, body } = await answer(
-      post('register', { ...registration, inviterID: undefined, id: 'pin' }),
+      post('register', { ...registration, inviterID: undefined, id: '100001' }),
     );
     expect(status).toBe(200);
     expect(body).toMatchObject({ data: { id: '200001', inviterID: '' } });
+    const second = await answer(
+      post('register', {
+        ...registration,
+        id: '../../x',
+        username: '0863334444',
+        book_number: '1234567890',
+        book_name: 'ชูใจ ใจดี',
+      }),
+    );
+    expect(second.body).toMatchObject({ data: { id: '200002' } });
   });
 
   it('still works with a corrupt `users` value in the store', async () => {
@@ -293,6 +305,75 @@ describe('POST /api/account/register', () => {
     expect(mockStorage().getItem(USERS_STORAGE_KEY)).toBeNull();
   });
 
+  // What a request sent straight to the server (not through the form) gets: the form's own rules.
+  it.each([
+    [
+      'a one-character password',
+      { password: 'x', confirmPassword: 'x' },
+      'password',
+      'รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร',
+    ],
+    [
+      'a 51-character password',
+      { password: 'p'.repeat(51), confirmPassword: 'p'.repeat(51) },
+      'password',
+      'รหัสผ่านต้องไม่เกิน 50 ตัวอักษร',
+    ],
+    [
+      'a username that is not a phone number',
+      { username: '<b>x</b>' },
+      'username',
+      'กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง',
+    ],
+    ['a megabyte account name', { book_name: 'ก'.repeat(1_000_000) }, 'book_name', 'กรุณากรอกชื่อบัญชีให้ถูกต้อง'],
+    [
+      'markup in the account name',
+      { book_name: '<img src=x onerror=alert(1)>' },
+      'book_name',
+      'กรุณากรอกชื่อบัญชีให้ถูกต้อง',
+    ],
+    [
+      'a right-to-left override (U+202E)',
+      { book_name: 'มานี\u202Eอนาม' },
+      'book_name',
+      'กรุณากรอกชื่อบัญชีให้ถูกต้อง',
+    ],
+    ['a control character', { book_name: 'มานี\u0000มีนา' }, 'book_name', 'กรุณากรอกชื่อบัญชีให้ถูกต้อง'],
+    ['an unknown bank', { bank_name: 'EVILBANK' }, 'bank_name', 'กรุณาเลือกธนาคาร'],
+    [
+      'letters in the account number',
+      { book_number: '12345abcde' },
+      'book_number',
+      'เลขบัญชีต้องเป็นตัวเลข 10-15 หลัก',
+    ],
+    [
+      'a 21-character inviter id',
+      { inviterID: 'a'.repeat(21) },
+      'inviterID',
+      'รหัสผู้แนะนำต้องเป็นตัวอักษรภาษาอังกฤษหรือตัวเลข ไม่เกิน 20 ตัว',
+    ],
+  ])('applies the register form’s rules: refuses %s', async (_case, change, field, message) => {
+    expect(await answer(post('register', { ...registration, ...change }))).toEqual({
+      status: 400,
+      body: { message, code: 'register.invalid', field },
+    });
+    expect(mockStorage().getItem(USERS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('stores what it accepted normalized, as the form sends it', async () => {
+    const { body } = await answer(
+      post('register', {
+        ...registration,
+        username: '+66 86-111-2222',
+        book_number: '987-654-3210',
+        book_name: '  มานี   มีนา ',
+      }),
+    );
+    expect(body).toMatchObject({
+      data: { username: '0861112222', book_number: '9876543210', book_name: 'มานี มีนา' },
+    });
+  });
+
   it('checks the passwords before the bank details', async () => {
     expect(await answer(post('register', { ...registration, confirmPassword: 'x', bank_name: '' }))).toEqual({
       status: 400,
@@ -321,6 +402,48 @@ describe('POST /api/account/register', () => {
     const started = performance.now();
     await post('register', { ...registration, password: '' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+  });
+});
+
+describe('login lock', () => {
+  const locked = { message: 'เข้าสู่ระบบผิดเกิน 5 ครั้ง กรุณารอ 15 นาทีแล้วลองใหม่', code: 'login.locked' };
+  afterEach(() => vi.useRealTimers());
+
+  it('locks a username for 15 minutes at the fifth failed login in 15 minutes, even for the right password', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-20T05:00:00.000Z'), toFake: ['Date'] });
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await answer(post('login', { username: '0812345678', password: 'wrong' }))).status).toBe(400);
+    }
+    expect(await answer(post('login', { username: '0812345678', password: 'wrong' }))).toEqual({
+      status: 429,
+      body: locked,
+    });
+    expect(await answer(post('login', { username: '0812345678', password: 'demo1234' }))).toEqual({
+      status: 429,
+      body: locked,
+    });
+    // Another username is not locked.
+    expect((await post('login', { username: 'admin', password: 'admin1234' })).status).toBe(200);
+    vi.setSystemTime(new Date('2026-11-20T05:15:00.001Z'));
+    expect((await post('login', { username: '0812345678', password: 'demo1234' })).status).toBe(200);
+  });
+
+  it('counts unknown usernames too, forgets failures older than 15 minutes, and a success starts over', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-20T05:00:00.000Z'), toFake: ['Date'] });
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      await post('login', { username: '0800000000', password: 'x' });
+    vi.setSystemTime(new Date('2026-11-20T05:15:00.000Z'));
+    expect((await post('login', { username: '0800000000', password: 'x' })).status).toBe(400);
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      await post('login', { username: '0812345678', password: 'x' });
+    expect((await post('login', { username: '0812345678', password: 'demo1234' })).status).toBe(200);
+    expect((await post('login', { username: '0812345678', password: 'x' })).status).toBe(400);
+  });
+
+  it('keeps the lock in the store, so a reload of the app does not unlock', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      await post('login', { username: '0812345678', password: 'x' });
+    expect(mockStorage().getItem(LOGIN_ATTEMPTS_KEY)).toContain('0812345678');
   });
 });
 

@@ -6,7 +6,7 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 
 import { accountPaths, apiUrl, DEMO_API_BASE } from '@pp/features/endpoints';
-import { accountWire, readValid } from '@pp/features/wire';
+import { accountWire, readValid, registerRules, ValidationError } from '@pp/features/wire';
 
 import type { AccountUser, RegisteredUser } from '../data/accounts';
 import { signToken } from '../lib/jwt';
@@ -17,6 +17,7 @@ import {
   registrationCheck,
   type RegistrationProblem,
 } from '../services/playerService';
+import { clearFailures, LOGIN_LOCK, lockedUntil, recordFailure } from '../services/loginGuard';
 import { requireUser, type MessageBody } from '../services/session';
 
 /** URL patterns of the account API, matching any origin. */
@@ -38,6 +39,7 @@ export const accountMessages = {
   duplicate_number: 'เลขบัญชีนี้ถูกใช้งานแล้ว',
   duplicate_username: 'ชื่อผู้ใช้นี้ถูกใช้งานแล้ว',
   duplicate_name: 'ชื่อบัญชีนี้ถูกใช้งานแล้ว',
+  locked: `เข้าสู่ระบบผิดเกิน ${LOGIN_LOCK.attempts} ครั้ง กรุณารอ ${LOGIN_LOCK.lockMs / 60_000} นาทีแล้วลองใหม่`,
 } as const satisfies Record<string, string> & Record<RegistrationProblem, string>;
 
 /** Bank names that are UI placeholders ('checking...', 'automatic'), refused as a bank. */
@@ -65,6 +67,14 @@ export interface MeErrorBody extends MessageBody {
 }
 
 const badRequest = (message: string) => HttpResponse.json<MessageBody>({ message }, { status: 400 });
+/** A field of the register body broke the register form's rule: its Thai message, `code` and `field`. */
+const invalidField = (message: string, field: string) =>
+  HttpResponse.json<MessageBody & { field: string }>(
+    { message, code: 'register.invalid', field },
+    { status: 400 },
+  );
+const lockedOut = () =>
+  HttpResponse.json<MessageBody>({ message: accountMessages.locked, code: 'login.locked' }, { status: 429 });
 const serverError = () => HttpResponse.json<MessageBody>({ message: 'Server Error' }, { status: 500 });
 
 /** The JSON object of a request body, or null when it is absent, not JSON or not an object. */
@@ -84,11 +94,19 @@ const credentialsOf = (body: unknown) => readValid(accountWire.loginRequestSchem
 /** The bank fields of a register body, trimmed, or null when one is missing or blank. */
 const bankFieldsOf = (body: unknown) =>
   readValid(accountWire.registerRequestSchema.pick(['bank_name', 'book_number', 'book_name']), body);
-/** The optional fields of a register body: the app's pin `id` and the inviter. */
-const registerExtrasOf = (body: unknown) => ({
-  id: readValid(accountWire.registerRequestSchema.pick(['id']), body)?.id,
-  inviterID: readValid(accountWire.registerRequestSchema.pick(['inviterID']), body)?.inviterID ?? '',
-});
+/**
+ * The register body checked by the register form's own rules (phone number, password length, a
+ * bank from the list, account number and name formats, no control or bidi characters, inviter id),
+ * normalized as the form sends it; or the first broken rule with its field.
+ */
+async function registrationOf(body: Record<string, unknown>) {
+  try {
+    return { values: await registerRules.validate(body, { abortEarly: true, stripUnknown: true }) };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return { problem: { message: error.message, field: error.path ?? '' } };
+  }
+}
 
 const login = http.post<PathParams, DefaultBodyType, LoginResponse | MessageBody>(
   accountUrls.login,
@@ -97,8 +115,15 @@ const login = http.post<PathParams, DefaultBodyType, LoginResponse | MessageBody
       await simulatedLatency();
       const credentials = credentialsOf(await readObject(request));
       if (!credentials) return badRequest(accountMessages.credentialsMissing);
-      const result = await playerLogin(credentials.username, credentials.password);
+      const username = credentials.username.trim();
+      if (lockedUntil(username) !== null) return lockedOut();
+      const result = await playerLogin(username, credentials.password);
+      if (result.status === 'notfound' || result.status === 'wrongpass') {
+        recordFailure(username);
+        return lockedUntil(username) === null ? badRequest(accountMessages[result.status]) : lockedOut();
+      }
       if (result.status !== 'ok') return badRequest(accountMessages[result.status]);
+      clearFailures(username);
       const serviceToken = await signToken(result.user.id, result.user.role);
       return HttpResponse.json<LoginResponse>({ serviceToken, user: result.user });
     } catch {
@@ -131,24 +156,24 @@ const register = http.post<PathParams, DefaultBodyType, RegisterResponse | Messa
       const body = (await readObject(request)) ?? {};
       const credentials = credentialsOf(body);
       if (!credentials) return badRequest(accountMessages.credentialsMissing);
-      const { username, password } = credentials;
-      if (password !== body.confirmPassword) return badRequest(accountMessages.passwordsDiffer);
+      if (credentials.password !== body.confirmPassword) return badRequest(accountMessages.passwordsDiffer);
       const bank = bankFieldsOf(body);
       if (!bank || BANK_PLACEHOLDERS.includes(bank.bank_name)) {
         return badRequest(accountMessages.bankInfoMissing);
       }
-      const { bank_name, book_number, book_name } = bank;
-      const problem = await registrationCheck({ username, book_number, book_name });
+      const checked = await registrationOf(body);
+      if (checked.problem) return invalidField(checked.problem.message, checked.problem.field);
+      const { values } = checked;
+      const problem = await registrationCheck(values);
       if (problem) return badRequest(accountMessages[problem]);
-      const extras = registerExtrasOf(body);
+      // The server gives the id: an `id` in the body is ignored.
       const created = await createUser({
-        id: extras.id,
-        username,
-        password,
-        bank_name,
-        book_number,
-        book_name,
-        inviterID: extras.inviterID,
+        username: values.username,
+        password: values.password,
+        bank_name: values.bank_name,
+        book_number: values.book_number,
+        book_name: values.book_name,
+        inviterID: values.inviterID,
       });
       if (created.status === 'conflict') return badRequest(accountMessages[created.problem]);
       return HttpResponse.json<RegisterResponse>({ data: created.user });

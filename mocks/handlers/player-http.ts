@@ -9,6 +9,9 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { TransactionWire as ApiTransaction, Transaction as WalletTransaction } from '@pp/features/wire';
 import { type TokenPayload, tokenFromRequest } from '../lib/jwt';
 import { satangToBaht } from '../lib/money';
+import { StorageFailure } from '../lib/persist';
+import { loginCheck } from '../services/playerService';
+import { accountDisabled } from '../services/session';
 
 /**
  * Who may call an endpoint. `token`: a valid token; `owner`: the token's user must be `{id}`;
@@ -74,7 +77,11 @@ export function errorResponse(status: number, body: ErrorBody): Response {
   return HttpResponse.json(body, { status });
 }
 
-/** Checks the bearer token against a rule: the token payload (null when public), or the 401/403 to send. */
+/**
+ * Checks the bearer token against a rule: the token payload (null when public), or the 401/403 to
+ * send. The account is looked up on every call: a banned or deleted one gets 401 `account.disabled`
+ * (docs/player-api.md, 1.2), so a ban stops the next deposit, not the token's expiry.
+ */
 export async function authorize(
   request: Request,
   rule: AuthRule,
@@ -84,6 +91,7 @@ export async function authorize(
   if (!request.headers.get('Authorization')) return errorResponse(401, { message: 'Token Missing' });
   const token = await tokenFromRequest(request);
   if (!token) return errorResponse(401, { message: 'Invalid Token' });
+  if (!(await loginCheck(token.sub))) return accountDisabled();
   const isAdmin = token.role === 'admin';
   const isOwner = id !== undefined && token.sub === id;
   const allowed =
@@ -102,6 +110,23 @@ export interface RouteContext {
   token: TokenPayload | null;
 }
 
+/** What the mock says when its browser storage fails (docs/player-api.md, 1.6). */
+export const storageMessages = {
+  full: 'พื้นที่จัดเก็บข้อมูลของเบราว์เซอร์เต็ม รายการนี้ยังไม่ถูกบันทึก',
+  corrupt: 'ข้อมูลกระเป๋าเงินที่เก็บไว้ในเบราว์เซอร์อ่านไม่ได้ ข้อมูลเดิมยังอยู่ กรุณาติดต่อแอดมิน',
+} as const;
+
+/**
+ * The answer to a `StorageFailure`: 507 `storage.full` (nothing was written) or 500
+ * `storage.corrupt` (the stored value is kept as it is), each with its Thai message.
+ */
+export function storageFailureResponse(failure: StorageFailure): Response {
+  return errorResponse(failure.kind === 'full' ? 507 : 500, {
+    message: storageMessages[failure.kind],
+    code: `storage.${failure.kind}`,
+  });
+}
+
 /** An MSW handler for an endpoint that applies its auth rule before `resolve`. */
 export function playerRoute(
   key: PlayerEndpointKey,
@@ -113,7 +138,12 @@ export function playerRoute(
     const id = typeof params.id === 'string' ? params.id : undefined;
     const auth = await authorize(request, endpoint.auth, id);
     if (auth instanceof Response) return auth;
-    return resolve({ request, id: id ?? '', token: auth });
+    try {
+      return await resolve({ request, id: id ?? '', token: auth });
+    } catch (error) {
+      if (error instanceof StorageFailure) return storageFailureResponse(error);
+      throw error;
+    }
   });
 }
 

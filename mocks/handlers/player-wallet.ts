@@ -10,7 +10,8 @@ import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { parseBahtToSatang, satangToBaht } from '../lib/money';
 import { updateUser } from '../services/playerService';
 import { idempotencyScope, rememberAnswer, rememberedAnswer } from '../stores/idempotency';
-import { requestDeposit, requestWithdraw, type WalletResult } from '../stores/wallet';
+import { requestDeposit, requestWithdraw, withWalletLock, type WalletResult } from '../stores/wallet';
+import { StorageFailure } from '../lib/persist';
 import { errorResponse, playerRoute, toApiTransaction, type RouteContext } from './player-http';
 
 /** Thai message of a body that is not a JSON object. */
@@ -35,14 +36,21 @@ function fieldOf(code: string): string {
 
 /**
  * 201 with the new transaction, after copying the balance to the account's `credit` (so that
- * `GET /api/account/me` agrees within the session); or the refusal's 400.
+ * `GET /api/account/me` agrees within the session); or the refusal's 400. The transaction is
+ * already stored: a copy that cannot be written is only logged (the wallet stays the truth), so the
+ * answer always says what happened to the money.
  */
 async function answer(result: WalletResult): Promise<Response> {
   if (!result.ok) {
     const { message, refusal } = result;
     return errorResponse(400, { message, code: refusal, field: fieldOf(refusal) });
   }
-  await updateUser(result.state.playerId, { credit: satangToBaht(result.state.balanceSatang) });
+  try {
+    await updateUser(result.state.playerId, { credit: satangToBaht(result.state.balanceSatang) });
+  } catch (error) {
+    if (!(error instanceof StorageFailure)) throw error;
+    console.warn('Mock backend: the account credit could not be updated; the wallet has the balance.', error);
+  }
   return HttpResponse.json({ data: toApiTransaction(result.transaction) }, { status: 201 });
 }
 
@@ -60,23 +68,25 @@ const bankCodeOf = (body: Record<string, unknown>): string | null =>
 /**
  * A write that runs once per `Idempotency-Key`: the first answer is kept (status and body) and
  * given again to a request repeating the key, which does nothing. Without the header every
- * request is a new write.
+ * request is a new write. The whole write holds the player's wallet lock (`withWalletLock`), so
+ * writes from two tabs, or a retry racing its original, run one after the other.
  */
 function idempotent(
   endpoint: 'deposit' | 'withdraw',
   write: (context: RouteContext) => Promise<Response>,
 ): (context: RouteContext) => Promise<Response> {
-  return async (context) => {
-    const key = context.request.headers.get('Idempotency-Key');
-    if (!key) return write(context);
-    const scope = idempotencyScope(endpoint, context.id, key);
-    const first = rememberedAnswer(scope);
-    if (first) return HttpResponse.json(first.body, { status: first.status });
-    const response = await write(context);
-    const body: JsonBodyType = await response.clone().json();
-    rememberAnswer(scope, { status: response.status, body });
-    return response;
-  };
+  return (context) =>
+    withWalletLock(context.id, async () => {
+      const key = context.request.headers.get('Idempotency-Key');
+      if (!key) return write(context);
+      const scope = idempotencyScope(endpoint, context.id, key);
+      const first = rememberedAnswer(scope);
+      if (first) return HttpResponse.json(first.body, { status: first.status });
+      const response = await write(context);
+      const body: JsonBodyType = await response.clone().json();
+      rememberAnswer(scope, { status: response.status, body });
+      return response;
+    });
 }
 
 /** POST deposit `{ amount, bankCode }`: a pending deposit into the company account of `bankCode`. */

@@ -8,13 +8,22 @@
 import { readFileSync } from 'node:fs';
 
 import { playerPaths } from '@pp/features/endpoints';
-import { accountWire, arrayOf, dataOf, playerWire, type AnySchema } from '@pp/features/wire';
+import {
+  accountWire,
+  ACCOUNT_DISABLED,
+  arrayOf,
+  dataOf,
+  playerWire,
+  type AnySchema,
+} from '@pp/features/wire';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { demoHistory } from '../data/player-history';
 import { signToken } from '../lib/jwt';
 import { memoryStore, setMockStorage } from '../lib/persist';
+import { reset as resetAccounts, updateUser } from '../services/playerService';
+import { ACCOUNT_DISABLED_MESSAGE } from '../services/session';
 import { getWallet, resetWallets, saveWallet, setWalletClock } from '../stores/wallet';
 import { playerHandlers } from './player';
 import { fencedBlocks, fieldNames, isExcerpt, markdownTables, mismatch, unnamed } from './contract';
@@ -79,7 +88,7 @@ const BASE = 'http://localhost/player-api';
 /** 12:00 in Bangkok on the last day of the demo history. */
 const NOON = new Date('2026-11-20T05:00:00.000Z');
 
-type Caller = 'none' | 'garbage' | 'expired' | 'forged' | 'owner' | 'other' | 'admin';
+type Caller = 'none' | 'garbage' | 'expired' | 'forged' | 'banned' | 'deleted' | 'owner' | 'other' | 'admin';
 const tokens = new Map<Caller, string>();
 const server = setupServer(...playerHandlers);
 
@@ -92,6 +101,9 @@ beforeAll(async () => {
   tokens.set('garbage', 'not-a-token');
   tokens.set('expired', await signToken(DEMO, 'player', Date.now() - 3 * 60 * 60 * 1000));
   tokens.set('forged', `${owner.slice(0, -4)}AAAA`);
+  // `banned`: the owner's token, its account banned since it logged in (see `call`).
+  tokens.set('banned', owner);
+  tokens.set('deleted', await signToken('424242', 'player'));
 });
 beforeEach(() => {
   setMockStorage(memoryStore());
@@ -100,6 +112,7 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers();
   resetWallets();
+  resetAccounts();
 });
 afterAll(() => {
   server.close();
@@ -111,6 +124,9 @@ async function call(
   caller: Caller,
   body?: string,
 ): Promise<Response> {
+  if (caller === 'banned') await updateUser(DEMO, { status: 'banned' });
+  // The other player is the demo's banned account, active here so its calls reach the owner rule.
+  if (caller === 'other') await updateUser(OTHER, { status: 'active' });
   const token = tokens.get(caller);
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   const init: RequestInit = { method: row.method, headers };
@@ -150,6 +166,8 @@ function authExpectations(rule: AuthRule): AuthCase[] {
     deny('garbage', 401, 'Invalid Token'),
     deny('expired', 401, 'Invalid Token'),
     deny('forged', 401, 'Invalid Token'),
+    deny('banned', 401, ACCOUNT_DISABLED_MESSAGE),
+    deny('deleted', 401, ACCOUNT_DISABLED_MESSAGE),
   ];
   const rest: Record<Exclude<AuthRule, 'public'>, AuthCase[]> = {
     token: [allow('owner'), allow('other'), allow('admin')],
@@ -241,7 +259,10 @@ describe.each(endpointRows)('$method $path ($auth)', (row) => {
     const response = await call(row, caller);
     expect(response.status).toBe(status || row.status);
     const body: unknown = await response.json();
-    if (message) {
+    if (message === ACCOUNT_DISABLED_MESSAGE) {
+      expect(body).toEqual({ message, code: ACCOUNT_DISABLED });
+      expectConforms(body, playerWire.errorBodySchema);
+    } else if (message) {
       expect(body).toEqual({ message });
       expectConforms(body, playerWire.errorBodySchema);
     } else {

@@ -10,16 +10,19 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { signToken } from '../lib/jwt';
 import { memoryStore, setMockStorage } from '../lib/persist';
 import { demoHistory } from '../data/player-history';
-import { findUser, reset as resetPlayerService } from '../services/playerService';
+import { createUser, findUser, reset as resetPlayerService, updateUser } from '../services/playerService';
+import { ACCOUNT_DISABLED_MESSAGE } from '../services/session';
+import { storageMessages } from './player-http';
 import { getWallet, resetWallets, setWalletClock, settleTransaction } from '../stores/wallet';
 import { endpointScenario, playerHandlers, playerScenarios, SERVER_ERROR_MESSAGE } from './player';
 import { playerEndpointKeys, playerEndpoints, type PlayerEndpointKey } from './player-http';
 
 const BASE = 'http://localhost/player-api';
 const server = setupServer(...playerHandlers);
-const tokens: Record<'demo' | 'banned' | 'fresh' | 'admin', string> = {
+const tokens: Record<'demo' | 'banned' | 'deleted' | 'fresh' | 'admin', string> = {
   demo: '',
   banned: '',
+  deleted: '',
   fresh: '',
   admin: '',
 };
@@ -28,7 +31,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   tokens.demo = await signToken('100001', 'player');
   tokens.banned = await signToken('100002', 'player');
-  tokens.fresh = await signToken('123456', 'player');
+  tokens.deleted = await signToken('123456', 'player');
   tokens.admin = await signToken('900001', 'admin');
 });
 beforeEach(() => {
@@ -94,6 +97,15 @@ const call = (key: PlayerEndpointKey): Promise<Response> =>
   playerEndpoints[key].method === 'GET'
     ? get(pathOf(key))
     : post(pathOf(key), { amount: 500, bankCode: 'KBANK' });
+
+/** A player registering through the account service. */
+const newPlayer = {
+  username: '0861112222',
+  password: 'secret-pass-1',
+  bank_name: 'SCB',
+  book_number: '9876543210',
+  book_name: 'มานี มีนา',
+};
 
 describe('wallet through the API', () => {
   it('holds a withdrawal: the balance drops at once, history and withdraw history show it pending', async () => {
@@ -169,37 +181,104 @@ describe('wallet through the API', () => {
     expect((await historyOf()).data).toHaveLength(demoHistory().length);
   });
 
-  it('gives the banned and newly registered players empty wallets of their own', async () => {
-    for (const [id, who] of [
-      ['100002', 'banned'],
-      ['123456', 'fresh'],
-    ] as const) {
-      expect(await balanceOf(id, who)).toMatchObject({ balance: 0, held: 0 });
-      expect((await historyOf(id, who)).data).toEqual([]);
-      const refused = await post(playerPaths.withdraw(id), { amount: 300 }, who);
-      expect(await refused.json()).toMatchObject({ message: 'ยอดเงินไม่เพียงพอ' });
-    }
+  it('gives a newly registered player an empty wallet of its own', async () => {
+    const created = await createUser(newPlayer);
+    const id = created.status === 'ok' ? created.user.id : '';
+    tokens.fresh = await signToken(id, 'player');
+    expect(await balanceOf(id, 'fresh')).toMatchObject({ balance: 0, held: 0 });
+    expect((await historyOf(id, 'fresh')).data).toEqual([]);
+    const refused = await post(playerPaths.withdraw(id), { amount: 300 }, 'fresh');
+    expect(await refused.json()).toMatchObject({ message: 'ยอดเงินไม่เพียงพอ' });
     expect(
-      (await json<{ data: { invitedTotal: number } }>(get(playerPaths.inviteSummary('123456'), 'fresh')))
-        .data,
+      (await json<{ data: { invitedTotal: number } }>(get(playerPaths.inviteSummary(id), 'fresh'))).data,
     ).toMatchObject({ invitedTotal: 0 });
-    expect(await json<unknown[]>(get(playerPaths.availablePromotions('123456'), 'fresh'))).toHaveLength(5);
+    expect(await json<unknown[]>(get(playerPaths.availablePromotions(id), 'fresh'))).toHaveLength(5);
     expect(await json<unknown[]>(get(playerPaths.availablePromotions('100001')))).toHaveLength(4);
+  });
+
+  it('refuses every call of a banned or deleted account, and a ban stops the next deposit', async () => {
+    const disabled = { message: ACCOUNT_DISABLED_MESSAGE, code: 'account.disabled' };
+    for (const who of ['banned', 'deleted'] as const) {
+      const refused = await get(playerPaths.balance(who === 'banned' ? '100002' : '123456'), who);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual(disabled);
+    }
+    const before = (await historyOf()).data.length;
+    expect((await post(playerPaths.deposit('100001'), { amount: 300, bankCode: 'KBANK' })).status).toBe(201);
+    await updateUser('100001', { status: 'banned' });
+    const deposit = await post(playerPaths.deposit('100001'), { amount: 300, bankCode: 'KBANK' });
+    expect(deposit.status).toBe(401);
+    expect(await deposit.json()).toEqual(disabled);
+    const withdraw = await post(playerPaths.withdraw('100001'), { amount: 300 });
+    expect(withdraw.status).toBe(401);
+    await updateUser('100001', { status: 'active' });
+    expect((await historyOf()).data).toHaveLength(before + 1);
   });
 
   it('lets an admin read a player but not move their money', async () => {
     await post(playerPaths.withdraw('100001'), { amount: 300 });
     expect((await balanceOf('100001', 'admin')).balance).toBe(950.5);
     expect((await post(playerPaths.withdraw('100001'), { amount: 300 }, 'admin')).status).toBe(403);
-    expect(
-      (await post(playerPaths.deposit('100001'), { amount: 300, bankCode: 'KBANK' }, 'banned')).status,
-    ).toBe(403);
     const users = await json<{ data: { id: string; credit: number }[] }>(get(playerPaths.users, 'admin'));
     expect(users.data.map((user) => user.id)).toEqual(['100001', '100002']);
     expect(users.data.find((user) => user.id === '100001')?.credit).toBe(950.5);
     const one = await json<{ data: { credit: number } }>(get(playerPaths.user('100001'), 'admin'));
     expect(one.data.credit).toBe(950.5);
     expect((await get(playerPaths.users, 'demo')).status).toBe(403);
+  });
+});
+
+describe('storage failures (the mock keeps its data in browser storage)', () => {
+  it('a full store: 507 storage.full with a Thai message, nothing recorded, a retry with the same key works', async () => {
+    const store = memoryStore();
+    const quota = { full: true };
+    setMockStorage({
+      ...store,
+      setItem: (key, value) => {
+        if (quota.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        store.setItem(key, value);
+      },
+    });
+    const before = (await historyOf()).data.length;
+    const refused = await post(playerPaths.withdraw('100001'), { amount: 300 }, 'demo', 'key-1');
+    expect(refused.status).toBe(507);
+    expect(await refused.json()).toEqual({ message: storageMessages.full, code: 'storage.full' });
+    expect((await historyOf()).data).toHaveLength(before);
+    quota.full = false;
+    expect((await post(playerPaths.withdraw('100001'), { amount: 300 }, 'demo', 'key-1')).status).toBe(201);
+    expect((await historyOf()).data).toHaveLength(before + 1);
+    expect((await balanceOf()).balance).toBe(950.5);
+  });
+
+  it('a corrupt wallet: reads and writes answer 500 storage.corrupt and the stored value is kept', async () => {
+    const store = memoryStore();
+    setMockStorage(store);
+    store.setItem('mock:wallet:100001', '{"playerId":"100001","balanceSatang":');
+    for (const response of [
+      await get(playerPaths.balance('100001')),
+      await post(playerPaths.deposit('100001'), { amount: 300, bankCode: 'KBANK' }),
+    ]) {
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ message: storageMessages.corrupt, code: 'storage.corrupt' });
+    }
+    expect(store.getItem('mock:wallet:100001')).toBe('{"playerId":"100001","balanceSatang":');
+  });
+
+  it('the balance copy on the account failing does not hide a recorded transaction', async () => {
+    const store = memoryStore();
+    setMockStorage({
+      ...store,
+      setItem: (key, value) => {
+        if (key === 'mock:users')
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        store.setItem(key, value);
+      },
+    });
+    const created = await createUser(newPlayer).catch(() => null);
+    expect(created).toBeNull();
+    expect((await post(playerPaths.withdraw('100001'), { amount: 300 }, 'demo', 'k')).status).toBe(201);
+    expect((await post(playerPaths.withdraw('100001'), { amount: 300 }, 'demo', 'k')).status).toBe(201);
+    expect((await balanceOf()).balance).toBe(950.5);
   });
 });
 
@@ -210,10 +289,10 @@ describe('users', () => {
   });
 
   it('answers 404 for an unknown user and reads the account service for registered ones', async () => {
-    const unknown = await get(playerPaths.user('123456'), 'fresh');
+    const unknown = await get(playerPaths.user('123456'), 'admin');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'ไม่พบผู้ใช้' });
-    const banned = await json<{ data: { status: string } }>(get(playerPaths.user('100002'), 'banned'));
+    const banned = await json<{ data: { status: string } }>(get(playerPaths.user('100002'), 'admin'));
     expect(banned.data.status).toBe('banned');
   });
 });
@@ -266,7 +345,7 @@ describe('scenarios', () => {
     expect(await json<{ data: unknown }>(get(playerPaths.withdrawSetting))).toEqual({
       data: { minWithdraw: 300, maxPerDay: 50_000, countPerDay: 5 },
     });
-    expect((await get(playerPaths.history('100001'), 'banned')).status).toBe(403);
+    expect((await get(playerPaths.history('100001'), 'banned')).status).toBe(401);
   });
 
   it('error: every endpoint answers 500 with a Thai message', async () => {

@@ -3,7 +3,7 @@
  * `playerScenarios` are complete replacement lists for Storybook's `msw.handlers.player` key and
  * for `server.use(...)` in tests (DESIGN.md convention 5).
  */
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 
 import {
   endpointPattern,
@@ -33,6 +33,25 @@ export function failingHandler(key: PlayerEndpointKey, failure: PlayerFailure): 
     if (failure === 'loading') await delay('infinite');
     return errorResponse(500, { message: SERVER_ERROR_MESSAGE });
   });
+}
+
+/**
+ * The first call of a write is done by the server (the happy handler runs it) but its answer never
+ * arrives: the client times out. Later calls are answered as usual, so a retry with the same
+ * `Idempotency-Key` gets the first answer again and moves no money twice.
+ */
+export function answerLostOnce(key: PlayerEndpointKey): HttpHandler[] {
+  let lost = false;
+  const method = playerEndpoints[key].method === 'GET' ? http.get : http.post;
+  const handler = method(endpointPattern(key), async ({ request }) => {
+    const response = await getResponse(playerHandlers, request);
+    if (!lost) {
+      lost = true;
+      await delay('infinite');
+    }
+    return response;
+  });
+  return [handler, ...playerHandlers];
 }
 
 const allFailing = (failure: PlayerFailure): HttpHandler[] =>
@@ -73,4 +92,6 @@ export const playerScenarios = {
   depositLoading: (): HttpHandler[] => endpointScenario('deposit', 'loading'),
   /** POST withdraw hangs: the pending/submitting state. */
   withdrawLoading: (): HttpHandler[] => endpointScenario('withdraw', 'loading'),
+  /** A write done by the server whose first answer is lost (the client times out); see `answerLostOnce`. */
+  answerLostOnce,
 };

@@ -42,6 +42,48 @@ export function readJson<T>(key: string, fallback: () => T, isValid: (value: unk
   }
 }
 
+/**
+ * The store cannot keep a write (`full`: its quota is used up, or it refuses writes) or holds a
+ * value that cannot be read (`corrupt`). Nothing was changed: the mock answers with a 5xx and a
+ * clear message (`storageFailureResponse` in handlers/player-http.ts) and never overwrites the value.
+ */
+export class StorageFailure extends Error {
+  readonly kind: 'full' | 'corrupt';
+  readonly key: string;
+
+  constructor(kind: 'full' | 'corrupt', key: string, cause?: unknown) {
+    super(`Mock storage ${kind === 'full' ? 'refused to write' : 'holds a corrupt value at'} ${key}`, {
+      cause,
+    });
+    this.name = 'StorageFailure';
+    this.kind = kind;
+    this.key = key;
+  }
+}
+
+/**
+ * Reads a JSON value that must not be guessed at (money): null when absent, a `StorageFailure`
+ * ('corrupt') when it is unreadable or fails `isValid`, so nobody writes over it.
+ */
+export function readJsonStrict<T>(key: string, isValid: (value: unknown) => value is T): T | null {
+  const raw = current.getItem(key);
+  if (raw === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (error) {
+    throw new StorageFailure('corrupt', key, error);
+  }
+  if (!isValid(parsed)) throw new StorageFailure('corrupt', key);
+  return parsed;
+}
+
+/** Writes a JSON value; a store that refuses (quota exceeded) throws a `StorageFailure` ('full'). */
 export function writeJson(key: string, value: unknown): void {
-  current.setItem(key, JSON.stringify(value));
+  const text = JSON.stringify(value);
+  try {
+    current.setItem(key, text);
+  } catch (error) {
+    throw new StorageFailure('full', key, error);
+  }
 }

@@ -23,7 +23,7 @@ import { mockStorage, readJson, writeJson } from '../lib/persist';
 
 /** Storage key of registered accounts (README, "Demo accounts"). */
 export const USERS_STORAGE_KEY = `${BROWSER_BACKEND_PREFIX}users`;
-/** First id given to a registered account when the client sends none (or a taken one). */
+/** The id of the first registered account; the server gives ids, the client's `id` is ignored. */
 export const FIRST_REGISTERED_ID = 200001;
 const ADMIN_ID_RANGE_START = 900000;
 
@@ -44,8 +44,6 @@ export interface RegistrationCheckInput {
 
 /** A new account as the register handler passes it on (already validated). */
 export interface NewUserInput extends RegistrationCheckInput {
-  /** Id proposed by the client (a random pin); used when well formed and free. */
-  id?: string;
   password: string;
   bank_name: string;
   inviterID?: string;
@@ -120,9 +118,9 @@ function findProblem(accounts: AccountRecord[], input: RegistrationCheckInput): 
   return null;
 }
 
-function chooseId(accounts: AccountRecord[], requested: string | undefined): string {
+/** The next free id of the registered range. */
+function nextId(accounts: AccountRecord[]): string {
   const taken = new Set(accounts.map((account) => account.id));
-  if (requested !== undefined && /^\d{4,12}$/.test(requested) && !taken.has(requested)) return requested;
   const registered = accounts
     .map((account) => Number(account.id))
     .filter((id) => Number.isInteger(id) && id >= FIRST_REGISTERED_ID && id < ADMIN_ID_RANGE_START);
@@ -175,7 +173,7 @@ export async function createUser(input: NewUserInput): Promise<CreateUserResult>
   if (problem) return { status: 'conflict', problem };
   const bookName = input.book_name.trim();
   const record: AccountRecord = {
-    id: chooseId(accounts, input.id),
+    id: nextId(accounts),
     username: normalizeUsername(input.username),
     bank_name: input.bank_name.trim(),
     book_number: input.book_number.trim(),

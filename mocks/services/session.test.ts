@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { signToken } from '../lib/jwt';
-import { bearerToken, requireAdmin, requireUser } from './session';
+import { ACCOUNT_DISABLED_MESSAGE, bearerToken, requireAdmin, requireUser } from './session';
 import { reset, updateUser } from './playerService';
 
 function requestWith(authorization?: string): Request {
@@ -47,14 +47,12 @@ describe('requireUser', () => {
     });
   });
 
-  it('answers 401 Invalid Token for bad, expired, forged, unknown-user and banned-user tokens', async () => {
+  it('answers 401 Invalid Token for bad, expired and forged tokens', async () => {
     const valid = await signToken('100001', 'player');
     const tokens = [
       'garbage',
       await signToken('100001', 'player', Date.now() - 2 * 3600_000 - 1000),
       `${valid.slice(0, -2)}${valid.endsWith('AA') ? 'BB' : 'AA'}`,
-      await signToken('424242', 'player'),
-      await signToken('100002', 'player'),
     ];
     for (const token of tokens) {
       expect(await errorOf(await requireUser(requestWith(`Bearer ${token}`)))).toEqual({
@@ -65,10 +63,25 @@ describe('requireUser', () => {
     expect(await errorOf(await requireUser(requestWith(`Basic ${valid}`)))).toMatchObject({ status: 401 });
   });
 
-  it('refuses a user banned after logging in', async () => {
+  it('answers 401 account.disabled for a valid token of a deleted (unknown) or banned account', async () => {
+    for (const id of ['424242', '100002']) {
+      expect(
+        await errorOf(await requireUser(requestWith(`Bearer ${await signToken(id, 'player')}`))),
+      ).toEqual({
+        status: 401,
+        body: { message: ACCOUNT_DISABLED_MESSAGE, code: 'account.disabled' },
+      });
+    }
+  });
+
+  it('refuses a user banned after logging in, at the next call', async () => {
     const token = await signToken('100001', 'player');
+    expect(await requireUser(requestWith(`Bearer ${token}`))).toMatchObject({ user: { id: '100001' } });
     await updateUser('100001', { status: 'banned' });
-    expect(await errorOf(await requireUser(requestWith(`Bearer ${token}`)))).toMatchObject({ status: 401 });
+    expect(await errorOf(await requireUser(requestWith(`Bearer ${token}`)))).toMatchObject({
+      status: 401,
+      body: { code: 'account.disabled' },
+    });
   });
 });
 

@@ -6,12 +6,15 @@
 import { HttpResponse } from 'msw';
 
 import type { AccountUser } from '../data/accounts';
+import { ACCOUNT_DISABLED } from '@pp/features/wire';
+
 import { verifyToken } from '../lib/jwt';
 import { loginCheck } from './playerService';
 
-/** Error body of the mock backend. */
+/** Error body of the mock backend; `code` names the case for programs (docs/player-api.md, 1.6). */
 export interface MessageBody {
   message: string;
+  code?: string;
 }
 
 /** Either the user behind the request or the response to send back instead. */
@@ -19,6 +22,16 @@ export type SessionResult = { user: AccountUser } | HttpResponse<MessageBody>;
 
 const unauthorized = (message: 'Token Missing' | 'Invalid Token') =>
   HttpResponse.json<MessageBody>({ message }, { status: 401 });
+
+/** What a token of a banned or deleted account gets on every call (docs/player-api.md, 1.2). */
+export const ACCOUNT_DISABLED_MESSAGE = 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อแอดมิน';
+
+/** The 401 of a valid token whose account is banned or deleted. */
+export const accountDisabled = () =>
+  HttpResponse.json<MessageBody>(
+    { message: ACCOUNT_DISABLED_MESSAGE, code: ACCOUNT_DISABLED },
+    { status: 401 },
+  );
 
 /** The bearer token of a request: undefined when the header or the token is missing. */
 export function bearerToken(request: Request): string | undefined {
@@ -30,9 +43,11 @@ export function bearerToken(request: Request): string | undefined {
 }
 
 /**
- * The active user behind the request's bearer token. Otherwise a 401 response: `Token Missing` when
- * there is no token, `Invalid Token` when it is malformed, forged, expired, or its user is unknown
- * or banned. Exceptions of the player service propagate to the handler.
+ * The active user behind the request's bearer token, looked up on every call (a ban takes effect at
+ * the player's next call). Otherwise a 401 response: `Token Missing` when there is no token,
+ * `Invalid Token` when it is malformed, forged or expired, and the account-disabled message with
+ * code `account.disabled` when its account is banned or no longer exists. Exceptions of the player
+ * service propagate to the handler.
  *
  * @example
  * const session = await requireUser(request);
@@ -45,7 +60,7 @@ export async function requireUser(request: Request): Promise<SessionResult> {
   const payload = await verifyToken(token);
   if (!payload) return unauthorized('Invalid Token');
   const user = await loginCheck(payload.sub);
-  return user ? { user } : unauthorized('Invalid Token');
+  return user ? { user } : accountDisabled();
 }
 
 /** Like `requireUser`, and a 403 `{ message: 'Forbidden' }` when the user is not an admin. */

@@ -4,7 +4,7 @@ import { DEMO_BANNED_PLAYER_ID as BANNED_PLAYER_ID, DEMO_PLAYER_ID } from '../da
 import { DEMO_BALANCE_SATANG, thaiBanks } from '../data/player';
 import { demoHistory, HISTORY_DAYS, HISTORY_REFERENCE_DATE, transactionId } from '../data/player-history';
 import type { Transaction as WalletTransaction } from '@pp/features/wire';
-import { memoryStore, setMockStorage, type KeyValueStore } from '../lib/persist';
+import { memoryStore, setMockStorage, StorageFailure, type KeyValueStore } from '../lib/persist';
 import {
   getWallet,
   initialWallet,
@@ -15,6 +15,7 @@ import {
   setWalletClock,
   settleTransaction,
   walletKey,
+  withWalletLock,
   type WalletResult,
 } from './wallet';
 import { bangkokDate, heldSatang, withdrawalsOnDay, withdrawHistory } from './wallet-rules';
@@ -229,16 +230,49 @@ describe('persistence', () => {
     expect(getWallet(DEMO_PLAYER_ID).balanceSatang).toBe(125_050);
   });
 
-  it('falls back to the initial wallet when the stored value is corrupt or belongs to someone else', () => {
-    storage.setItem('mock:wallet:100001', '{not json');
-    expect(getWallet(DEMO_PLAYER_ID).balanceSatang).toBe(125_050);
-    storage.setItem(
-      'mock:wallet:100001',
-      JSON.stringify({ playerId: DEMO_PLAYER_ID, balanceSatang: 'lots' }),
-    );
-    expect(getWallet(DEMO_PLAYER_ID).balanceSatang).toBe(125_050);
-    storage.setItem('mock:wallet:100003', JSON.stringify({ ...initialWallet('100004'), balanceSatang: 5 }));
-    expect(getWallet('100003').balanceSatang).toBe(0);
+  it('refuses to guess a corrupt wallet (bad JSON, a wrong shape, another player’s) and never writes over it', () => {
+    for (const [id, raw] of [
+      [DEMO_PLAYER_ID, '{not json'],
+      [DEMO_PLAYER_ID, JSON.stringify({ playerId: DEMO_PLAYER_ID, balanceSatang: 'lots' })],
+      ['100003', JSON.stringify({ ...initialWallet('100004'), balanceSatang: 5 })],
+    ] as const) {
+      storage.setItem(`mock:wallet:${id}`, raw);
+      expect(() => getWallet(id)).toThrow(StorageFailure);
+      expect(() => requestDeposit(id, 50_000, 'KBANK')).toThrow(expect.objectContaining({ kind: 'corrupt' }));
+      expect(() => requestWithdraw(id, 30_000)).toThrow(StorageFailure);
+      expect(storage.getItem(`mock:wallet:${id}`)).toBe(raw);
+    }
+  });
+
+  it('withWalletLock runs read-modify-writes of one wallet one after another: no update is lost', async () => {
+    const deposit = () =>
+      withWalletLock('100009', async () => {
+        const state = getWallet('100009');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        saveWallet({ ...state, balanceSatang: state.balanceSatang + 100 });
+      });
+    const failing = withWalletLock('100009', () => Promise.reject(new Error('refused')));
+    await Promise.all([deposit(), failing.catch(() => undefined), deposit(), deposit()]);
+    expect(getWallet('100009').balanceSatang).toBe(300);
+  });
+
+  it('keeps nothing of a transaction the store is too full to write', () => {
+    transaction(requestWithdraw(DEMO_PLAYER_ID, 30_000));
+    const before = storage.getItem('mock:wallet:100001');
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    try {
+      expect(() => requestWithdraw(DEMO_PLAYER_ID, 30_000)).toThrow(
+        expect.objectContaining({ kind: 'full' }),
+      );
+      expect(() => requestDeposit('100009', 50_000, 'KBANK')).toThrow(StorageFailure);
+    } finally {
+      storage.setItem = setItem;
+    }
+    expect(storage.getItem('mock:wallet:100001')).toBe(before);
+    expect(getWallet(DEMO_PLAYER_ID).balanceSatang).toBe(95_050);
   });
 
   it('resetWallets forgets every wallet written', () => {

@@ -16,7 +16,7 @@ import type {
   Transaction as WalletTransaction,
   WithdrawSettingWire as WithdrawSetting,
 } from '@pp/features/wire';
-import { mockStorage, readJson, writeJson } from '../lib/persist';
+import { mockStorage, readJson, readJsonStrict, StorageFailure, writeJson } from '../lib/persist';
 import { forgetAnswers } from './idempotency';
 import {
   depositRefusal,
@@ -83,17 +83,47 @@ function isWalletState(value: unknown): value is WalletState {
 const isIdList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/** Reads a player's wallet (its initial state when nothing, or something corrupt, is stored). */
+/**
+ * Reads a player's wallet: its initial state when nothing is stored. A stored value that cannot be
+ * read (corrupt JSON, a wrong shape, another player's wallet) throws a `StorageFailure` and is left
+ * as it is: money records are never replaced by a guess.
+ */
 export function getWallet(playerId: string): WalletState {
-  const stored = readJson(walletKey(playerId), () => initialWallet(playerId), isWalletState);
-  return stored.playerId === playerId ? stored : initialWallet(playerId);
+  const key = walletKey(playerId);
+  const stored = readJsonStrict(key, isWalletState);
+  if (stored === null) return initialWallet(playerId);
+  if (stored.playerId !== playerId) throw new StorageFailure('corrupt', key);
+  return stored;
 }
 
-/** Writes a player's wallet and remembers its id for `resetWallets`. */
+/**
+ * Writes a player's wallet and remembers its id for `resetWallets`. The index goes first, so when
+ * the store is full the wallet write is the one that fails and nothing of the transaction is kept.
+ */
 export function saveWallet(state: WalletState): void {
-  writeJson(walletKey(state.playerId), state);
   const ids = readJson(INDEX_KEY, () => [], isIdList);
   if (!ids.includes(state.playerId)) writeJson(INDEX_KEY, [...ids, state.playerId]);
+  writeJson(walletKey(state.playerId), state);
+}
+
+/** Where there are no Web Locks (Node tests): the last write queued per wallet, in this process. */
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs one read-modify-write of a player's wallet alone: across tabs of the app (each runs its own
+ * mock, all sharing localStorage) through a Web Lock named after the wallet, so two tabs writing at
+ * once never lose an update; without Web Locks, queued in this process.
+ */
+export async function withWalletLock<T>(playerId: string, run: () => Promise<T>): Promise<T> {
+  const name = walletKey(playerId);
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  if (locks) return locks.request(name, run);
+  const result = (queues.get(name) ?? Promise.resolve()).then(run, run);
+  queues.set(
+    name,
+    result.catch(() => undefined),
+  );
+  return result;
 }
 
 /** Forgets every stored wallet: each player is back to the initial state. */

@@ -4,6 +4,10 @@
  * shared/wire. The app itself imports the schemas from inside each feature.
  */
 export * from './shared/wire';
+export { ACCOUNT_DISABLED } from './shared/api/errors';
+/** The registration rules of the register form: the mock applies the same ones to every request. */
+export { registerSchema as registerRules } from './auth/schemas';
+export { ValidationError } from 'yup';
 export * as accountWire from './auth/api/schemas';
 export * as customerWire from './customer/api/schemas';
 export * as playerWire from './player/api/schemas';

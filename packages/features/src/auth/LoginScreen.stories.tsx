@@ -237,6 +237,36 @@ export const LoggedOutInAnotherTab: Story = {
   },
 };
 
+/** The server locks a username after five failed logins in 15 minutes, even for the right password. */
+export const LockedAfterFiveFailures: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(phoneField(canvas), demoLogins.player.username);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await userEvent.clear(passwordField(canvas));
+      await userEvent.type(passwordField(canvas), `wrong-${attempt}`);
+      await userEvent.click(submitButton(canvas));
+      await expect(await canvas.findByRole('alert')).toBeVisible();
+      await waitFor(() => expect(submitButton(canvas)).toBeEnabled());
+    }
+    await expectRejected(canvas, 'เข้าสู่ระบบผิดเกิน 5 ครั้ง', demoLogins.player.username);
+    await userEvent.clear(passwordField(canvas));
+    await userEvent.type(passwordField(canvas), demoLogins.player.password);
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('กรุณารอ 15 นาที'));
+    await expect(canvas.queryByTestId('logged-in-as')).toBeNull();
+  },
+};
+
+/** A call answered that the account is banned or deleted (401 `account.disabled`) mid-session. */
+export const AccountDisabled: Story = {
+  decorators: [endedBy('banned')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(copy.login.banned);
+  },
+};
+
 export const LinksToRegisterAndForgot: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -81,7 +81,11 @@ export function LoginScreen() {
     >
       <Suspense fallback={null}>
         {showRegistered && <FormAlert severity="success">{copy.login.registered}</FormAlert>}
-        {sessionEnd && !serverError && <FormAlert severity="info">{copy.login[sessionEnd]}</FormAlert>}
+        {sessionEnd && !serverError && (
+          <FormAlert severity={sessionEnd === 'banned' ? 'error' : 'info'}>
+            {copy.login[sessionEnd]}
+          </FormAlert>
+        )}
         {serverError && <FormAlert severity="error">{serverError}</FormAlert>}
       </Suspense>
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>

@@ -4,9 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { accountScenarios, DEMO_PLAYER_ID, demoLogins, resetMockState, signToken } from '@pp/mocks';
 import { accountHandlers } from '@pp/mocks/handlers/account';
+import { updateUser } from '@pp/mocks/services/playerService';
 
 import { apiConfigAtom, defaultApiConfig } from '../shared/api/config';
-import { ApiError } from '../shared/api/errors';
+import { accountPaths } from '../shared/api/endpoints';
+import { clientsAtom } from '../shared/api/http';
+import { ACCOUNT_DISABLED, ApiError } from '../shared/api/errors';
 import { TOKEN_STORAGE_KEY, tokenAtom, unauthorizedHandlerAtom } from '../shared/session/token';
 import { sessionUserAtom } from '../shared/session/user';
 import {
@@ -95,7 +98,7 @@ function freshStore() {
   store.set(navigateTopAtom, { assign: (url) => void navigated.push(url) });
   store.set(apiConfigAtom, { ...defaultApiConfig, externalSiteUrl: 'https://site.example/' });
   // What useAuthBootstrap installs.
-  store.set(unauthorizedHandlerAtom, { handle: () => store.set(handleUnauthorizedAtom) });
+  store.set(unauthorizedHandlerAtom, { handle: (body) => store.set(handleUnauthorizedAtom, body) });
   return store;
 }
 
@@ -348,6 +351,32 @@ describe('a 401 from any call', () => {
     store.set(endSessionAtom, 'expired');
     await logIn(store, demoLogins.player);
     expect(store.get(sessionEndAtom)).toBeNull();
+  });
+
+  it('a call refused because the account was banned ends the session as banned', async () => {
+    const store = freshStore();
+    await logIn(store, demoLogins.player);
+    store.get(unauthorizedHandlerAtom).handle({ message: 'ระงับ', code: ACCOUNT_DISABLED });
+    expect(store.get(authAtom).isLoggedIn).toBe(false);
+    expect(store.get(sessionEndAtom)).toBe('banned');
+    expect(navigated).toEqual([]);
+  });
+
+  it('the mock refuses the next call of an account banned mid-session, and the session ends as banned', async () => {
+    const store = freshStore();
+    await logIn(store, demoLogins.player);
+    await updateUser(DEMO_PLAYER_ID, { status: 'banned' });
+    await expect(store.get(clientsAtom).demo.get(accountPaths.me)).rejects.toMatchObject({ status: 401 });
+    expect(store.get(sessionEndAtom)).toBe('banned');
+    expect(store.get(authAtom).isLoggedIn).toBe(false);
+  });
+
+  it('a banned account found at start-up lands on /login with the banned message', async () => {
+    const store = freshStore();
+    store.set(handleUnauthorizedAtom, { code: ACCOUNT_DISABLED });
+    expect(store.get(sessionEndAtom)).toBe('banned');
+    store.set(handleUnauthorizedAtom, { message: 'Invalid Token' });
+    expect(store.get(sessionEndAtom)).toBe('banned');
   });
 
   it('does nothing while logged out', () => {

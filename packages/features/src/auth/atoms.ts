@@ -6,6 +6,7 @@
 import { atom } from 'jotai';
 
 import { apiConfigAtom } from '../shared/api/config';
+import { isAccountDisabled } from '../shared/api/errors';
 import { clientsAtom } from '../shared/api/http';
 import { queryClientAtom } from '../shared/query/client';
 import { clearAppStorage } from '../shared/session/storage';
@@ -103,8 +104,11 @@ export const logoutAtom = atom(null, (get, set): void => {
   }
 });
 
-/** Why a session ended without the player's own logout; the login page says so. */
-export type SessionEnd = 'expired' | 'elsewhere';
+/**
+ * Why a session ended without the player's own logout; the login page says so. `banned`: the
+ * server refused the token because the account is banned or deleted.
+ */
+export type SessionEnd = 'expired' | 'elsewhere' | 'banned';
 
 /** Set when a session ends by itself; the next login clears it. */
 export const sessionEndAtom = atom<SessionEnd | null>(null);
@@ -124,12 +128,16 @@ export const endSessionAtom = atom(null, (get, set, reason: SessionEnd): void =>
 });
 
 /**
- * What a 401 from any call does: a logged-in session ends as expired (see `endSessionAtom`).
- * During start-up the `me` call reports its own failure, so a 401 there only ends in logged out.
+ * What a 401 from any call does (`body` is its answer): a logged-in session ends (see
+ * `endSessionAtom`) as expired, or as banned when the server said the account is disabled. During
+ * start-up the `me` call reports its own failure, so a 401 there only ends in logged out, with the
+ * banned message when that is why.
  */
-export const handleUnauthorizedAtom = atom(null, (get, set): void => {
+export const handleUnauthorizedAtom = atom(null, (get, set, body?: unknown): void => {
+  const reason = isAccountDisabled(body) ? 'banned' : 'expired';
   const { isInitialized, isLoggedIn } = get(authAtom);
-  if (isInitialized && isLoggedIn) set(endSessionAtom, 'expired');
+  if (isInitialized && isLoggedIn) set(endSessionAtom, reason);
+  else if (reason === 'banned') set(sessionEndAtom, reason);
 });
 
 /**

@@ -13,7 +13,7 @@ import type { AuthState } from './types';
 
 /**
  * Call once at the top of the app, inside the Jotai provider: installs the answer to any 401 (the
- * session ends, the player logs in again and comes back), runs the start-up check of the stored
+ * session ends, the player logs in again and comes back; a banned account is told so), runs the start-up check of the stored
  * token, ends the session when its token expires, and follows logins and logouts of other tabs. Returns the auth state; until
  * `isInitialized` the app shows only the loading bar.
  */
@@ -23,7 +23,7 @@ export function useAuthBootstrap(): AuthState {
   const setUnauthorizedHandler = useSetAtom(unauthorizedHandlerAtom);
 
   useEffect(() => {
-    setUnauthorizedHandler({ handle: () => handleUnauthorized() });
+    setUnauthorizedHandler({ handle: (body) => handleUnauthorized(body) });
     return () => setUnauthorizedHandler({ handle: () => undefined });
   }, [setUnauthorizedHandler, handleUnauthorized]);
 

@@ -3,13 +3,17 @@ import { handlers, playerScenarios, signToken } from '@pp/mocks';
 import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { getWallet } from '@pp/mocks/stores/wallet';
+
 import { hydrate } from '../../../../.storybook/parameters';
+import { apiConfigAtom, defaultApiConfig } from '../shared/api/config';
 import { sessionUserAtom } from '../shared/session/user';
 import { WithdrawScreen } from './WithdrawScreen';
 import {
   amountField,
   balanceReturns,
   countRequests,
+  DEMO_PLAYER,
   expectAmountRefused,
   LONG_NAME_PLAYER,
   playerSession,
@@ -286,6 +290,42 @@ export const NetworkErrorOnSubmit: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
     await expect(amount).toHaveValue('700');
+  },
+};
+
+/**
+ * The server holds the withdrawal but its answer is lost: the call times out (1.5 s here, 20 s in
+ * the app), the form keeps the amount and says to try again. The retry carries the same
+ * Idempotency-Key, so the server answers with the first withdrawal: one transaction, held once.
+ */
+export const AnswerLostThenRetried: Story = {
+  decorators: [withHeaderBalance],
+  parameters: {
+    msw: { handlers: { player: [withdrawals.handler, ...playerScenarios.answerLostOnce('withdraw')] } },
+    jotai: { values: [hydrate(apiConfigAtom, { ...defaultApiConfig, requestTimeoutMs: 1500 })] },
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const before = getWallet(DEMO_PLAYER.id).history.length;
+    await step('the first answer never arrives', async () => {
+      const { amount, dialog } = await confirmWithdrawal(canvasElement, '300');
+      await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
+      const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+      await expect(alert).toHaveTextContent('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+      await expect(amount).toHaveValue('300');
+    });
+    await step('the player tries again: one withdrawal, held once', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'ถอนเงิน' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'ยืนยันการถอนเงิน' }));
+      await userEvent.click(await dialog.findByRole('button', { name: 'ยืนยัน' }));
+      await canvas.findByRole('heading', { name: 'ส่งรายการถอนเงินแล้ว' });
+      const [first, second] = withdrawals.keys();
+      await expect(withdrawals.count()).toBe(2);
+      await expect(second).toBe(first);
+      await expect(getWallet(DEMO_PLAYER.id).history).toHaveLength(before + 1);
+      await expect(await limits(canvasElement).findByText('฿950.50')).toBeVisible();
+      await expect(await canvas.findByText('ยอดเงินคงเหลือ 950.50 บาท')).toBeVisible();
+    });
   },
 };
 

@@ -140,16 +140,23 @@ export function slowGet(key: Key, ms: number): HttpHandler {
 }
 
 /** Counts the requests to a POST endpoint, then lets the next handler answer them. */
-export function countRequests(key: Key): { handler: HttpHandler; count: () => number; reset: () => void } {
-  let count = 0;
+export function countRequests(key: Key): {
+  handler: HttpHandler;
+  count: () => number;
+  /** The `Idempotency-Key` header of each request, in order. */
+  keys: () => string[];
+  reset: () => void;
+} {
+  let keys: string[] = [];
   return {
-    handler: http.post(pattern(key), () => {
-      count += 1;
+    handler: http.post(pattern(key), ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key') ?? '');
       return undefined;
     }),
-    count: () => count,
+    count: () => keys.length,
+    keys: () => [...keys],
     reset: () => {
-      count = 0;
+      keys = [];
     },
   };
 }

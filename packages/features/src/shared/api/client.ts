@@ -42,7 +42,8 @@ export interface ClientOptions {
   /** Called before every request, which waits for it (the mock backend starting). */
   ready?: () => Promise<unknown>;
   getToken: () => string | null;
-  onUnauthorized: () => void;
+  /** A 401 while a token is set; gets the answer's body (it may say why: a disabled account). */
+  onUnauthorized: (body: unknown) => void;
   /** How long a call may take before it fails as a network error (status 0). */
   timeoutMs?: number;
   /** The fetch to send with; by default the global one, looked up per call (MSW patches it). */
@@ -120,7 +121,7 @@ export function createApiClient({
       const response = await (fetchImpl ? fetchImpl(url, init) : globalThis.fetch(url, init));
       const data = await readBody(response);
       if (response.ok) return { data: data as T, status: response.status };
-      if (response.status === 401 && getToken()) onUnauthorized();
+      if (response.status === 401 && getToken()) onUnauthorized(data);
       throw httpError(response.status, data);
     } catch (error) {
       if (error instanceof ApiError) throw error;

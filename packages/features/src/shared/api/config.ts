@@ -16,6 +16,8 @@ export interface ApiConfig {
   ready?: () => Promise<unknown>;
   /** Links from data (a game's login link) may be plain `http:`: mock mode only (see `api/links.ts`). */
   allowHttpLinks?: boolean;
+  /** How long a call may take before it fails as unanswered (status 0); 20 s by default. */
+  requestTimeoutMs?: number;
 }
 
 export const defaultApiConfig: ApiConfig = {

@@ -24,6 +24,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The `code` of a 401 whose token is fine but whose account is banned or deleted
+ * (docs/player-api.md, 1.2): the session ends with the banned message rather than "expired".
+ */
+export const ACCOUNT_DISABLED = 'account.disabled';
+
+/** Whether an error body says the account is disabled (see `ACCOUNT_DISABLED`). */
+export const isAccountDisabled = (body: unknown): boolean =>
+  (body as { code?: unknown } | null)?.code === ACCOUNT_DISABLED;
+
 /** The spec's fallback message when a failed call has no body. */
 export const WRONG_SERVICES = 'Wrong Services';
 

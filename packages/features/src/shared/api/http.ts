@@ -16,10 +16,10 @@ export interface ApiClients {
 
 /** The clients of the current session: `const { player } = get(clientsAtom)` inside an async atom. */
 export const clientsAtom = atom<ApiClients>((get) => {
-  const { playerApiHost, ready } = get(apiConfigAtom);
+  const { playerApiHost, ready, requestTimeoutMs } = get(apiConfigAtom);
   const token = get(tokenAtom);
   const { handle } = get(unauthorizedHandlerAtom);
-  const options = { ready, getToken: () => token, onUnauthorized: handle };
+  const options = { ready, getToken: () => token, onUnauthorized: handle, timeoutMs: requestTimeoutMs };
   return {
     player: createApiClient({ ...options, baseURL: playerApiHost }),
     demo: createApiClient({ ...options, baseURL: DEMO_API_BASE }),

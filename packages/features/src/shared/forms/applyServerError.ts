@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
 import { toApiError, WRONG_SERVICES } from '../api/errors';
-import { formMessages } from './messages';
+import { REQUEST_FAILED } from './requestFailed';
 
 /** Where a refused request's message belongs: a field's name, or undefined for the whole form. */
 export type ServerErrorField<Values extends FieldValues> = (error: {
@@ -26,7 +26,7 @@ export interface ServerErrorOptions<Values extends FieldValues> {
 export function applyServerError<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   error: unknown,
-  { fieldOf = () => undefined, requestFailed = formMessages.requestFailed }: ServerErrorOptions<Values> = {},
+  { fieldOf = () => undefined, requestFailed = REQUEST_FAILED }: ServerErrorOptions<Values> = {},
 ): boolean {
   const { status, message } = toApiError(error);
   if (status === -1) return false;

@@ -8,6 +8,8 @@
  * `customer/customerForm.ts`, `customer/invoice.ts`) until they are translated through their
  * feature's i18n namespace.
  */
+import { REQUEST_FAILED } from './requestFailed';
+
 export const formMessages = {
   /** A required field with no message of its own. */
   required: 'กรุณากรอกข้อมูล',
@@ -45,5 +47,5 @@ export const formMessages = {
     insufficient: 'ยอดเงินไม่เพียงพอ',
   },
   /** A failure the player can do nothing about but try again (5xx, network). */
-  requestFailed: 'ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+  requestFailed: REQUEST_FAILED,
 } as const;

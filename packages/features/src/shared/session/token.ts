@@ -51,4 +51,6 @@ export function isTokenValid(token: string | null, now: number = Date.now()): to
  * logout path); the value
  * lives in each store, so stories and tabs never share it.
  */
-export const unauthorizedHandlerAtom = atom<{ handle: () => void }>({ handle: () => undefined });
+export const unauthorizedHandlerAtom = atom<{ handle: (body?: unknown) => void }>({
+  handle: () => undefined,
+});
