@@ -261,7 +261,7 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
   );
 
   return (
-    <Box sx={screenRootSx}>
+    <Box lang="th" sx={screenRootSx}>
       <Box sx={dashboardGridSx}>
         <Box sx={span(5)}>{accountCard}</Box>
         <Box sx={span(7)}>{formCard}</Box>

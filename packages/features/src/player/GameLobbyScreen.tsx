@@ -257,7 +257,7 @@ export function GameLobbyScreen({ openWindow = openBlankWindow }: GameLobbyScree
   };
 
   return (
-    <Box sx={screenRootSx}>
+    <Box lang="th" sx={screenRootSx}>
       <MainCard
         title={copy.lobby.title}
         secondary={

@@ -245,7 +245,7 @@ export function HistoryScreen() {
     );
 
   return (
-    <Box sx={screenRootSx}>
+    <Box lang="th" sx={screenRootSx}>
       <MainCard title={copy.history.title} content={false}>
         <Tabs
           value={tab}

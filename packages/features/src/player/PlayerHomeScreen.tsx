@@ -15,7 +15,7 @@ import { dashboardGridSx, screenRootSx, span } from './layout';
  */
 export function PlayerHomeScreen() {
   return (
-    <Box sx={screenRootSx}>
+    <Box lang="th" sx={screenRootSx}>
       <Box sx={dashboardGridSx}>
         <Box sx={span(4)}>
           <BalanceCard />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
-import { withPhoneFrame } from '@pp/ui/storybook';
+import { readsLeftToRight, withPhoneFrame } from '@pp/ui/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { getWallet } from '@pp/mocks/stores/wallet';
@@ -393,6 +393,14 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async (context) => {
     await Default.play?.(context);
+    // The layout is right to left; Thai with numbers still reads left to right.
+    const card = limits(context.canvasElement);
+    const count = card.getByText('5 ครั้ง');
+    await expect(count.closest('[lang="th"]')).not.toBeNull();
+    await expect(readsLeftToRight(count, '5', 'ครั้ง')).toBe(true);
+    const title = card.getByText('จำนวนครั้งต่อวัน').getBoundingClientRect();
+    // The label is on the right (start), its value on the left (end) in RTL.
+    await expect(count.getBoundingClientRect().right).toBeLessThan(title.left);
   },
 };
 

@@ -309,7 +309,7 @@ export function WithdrawScreen() {
   );
 
   return (
-    <Box sx={screenRootSx}>
+    <Box lang="th" sx={screenRootSx}>
       <Box sx={dashboardGridSx}>
         <Box sx={span(5)}>{limitsCard}</Box>
         <Box sx={span(7)}>{formCard}</Box>

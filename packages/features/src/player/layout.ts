@@ -5,7 +5,11 @@
  */
 import type { Theme } from '@mui/material/styles';
 
-/** The root of a screen: a size container. */
+/**
+ * The root of a screen: a size container. Player screens are Thai whatever the template's locale:
+ * their root says `lang="th"` (fonts, screen readers, and the RTL reading rule of the theme's
+ * baseline), as in `<Box lang="th" sx={screenRootSx}>`.
+ */
 export const screenRootSx = { containerType: 'inline-size', width: '100%', minWidth: 0 } as const;
 
 /** A 12-column grid from the `md` container width; one column below. */

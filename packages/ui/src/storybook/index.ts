@@ -35,3 +35,6 @@ export const PHONE_GLOBALS = { viewport: { value: 'phone375', isRotated: false }
 /** Mounts the one notification the app's layout mounts, so a story sees what `useNotify` shows. */
 export const withNotification: Decorator = (Story) =>
   createElement(Fragment, null, createElement(Story), createElement(Notification));
+
+export { readsLeftToRight } from './readingOrder';
+export { allowMotion } from './motion';

@@ -16,6 +16,12 @@ export function buildOverrides(theme: Theme): Components<Theme> {
     MuiCssBaseline: {
       styleOverrides: {
         body: { backgroundColor: palette.background.default },
+        // Thai content (`lang="th"`) in a right-to-left layout: each line takes its direction from
+        // its own text, so Thai with numbers reads left to right ("5 ครั้ง", not "ครั้ง 5"), while
+        // the alignment stays the layout's (match-parent, prefixed in Chromium: start and end of the RTL parent). No
+        // specificity (:where), so a component's own alignment (centred, numeric cells) wins.
+        ':where([dir="rtl"] [lang="th"]) :where(p, span, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, label, legend, a)':
+          { unicodeBidi: 'plaintext', textAlign: ['match-parent', '-webkit-match-parent'] },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

@@ -28,7 +28,10 @@ export function AuthLayout({ title, subtitle, footer, wide = false, children }: 
   const siteName = setting?.siteName ?? copy.layout.defaultSiteName;
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box
+      lang="th"
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
+    >
       <Box
         component="main"
         sx={{

@@ -214,7 +214,7 @@ export function PlayerHeader() {
   const { user } = useAtomValue(authAtom);
   if (!user) return null;
   return (
-    <Stack direction="row" spacing={{ xs: 1, sm: 2 }} sx={{ alignItems: 'center', minWidth: 0 }}>
+    <Stack lang="th" direction="row" spacing={{ xs: 1, sm: 2 }} sx={{ alignItems: 'center', minWidth: 0 }}>
       <Balance />
       <Greeting user={user} />
       <ProfileMenu user={user} />

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
 import { banners } from '@pp/mocks/data/player';
-import { expect, userEvent, within } from 'storybook/test';
+import { allowMotion } from '@pp/ui/storybook';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { Banner } from '../types';
 import { BannerCarousel, BannerCarouselCard } from './BannerCarousel';
@@ -59,6 +60,7 @@ async function carousel(canvasElement: HTMLElement) {
 
 export const Default: Story = {
   render: card,
+  beforeEach: allowMotion,
   play: async ({ canvasElement, step }) => {
     const region = await carousel(canvasElement);
     await step('the first banner, with its link', async () => {
@@ -137,6 +139,7 @@ export const RetryRecovers: Story = {
 export const Dark: Story = {
   render: card,
   globals: { mode: 'dark' },
+  beforeEach: allowMotion,
   play: async (context) => {
     await Default.play?.(context);
   },
@@ -145,6 +148,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   render: card,
   globals: { direction: 'rtl' },
+  beforeEach: allowMotion,
   play: async ({ canvasElement }) => {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     const region = await carousel(canvasElement);
@@ -158,7 +162,8 @@ export const RightToLeft: Story = {
       region.getByRole('button', { name: 'หยุดเลื่อนอัตโนมัติ' }).getBoundingClientRect().left,
     ).toBeGreaterThan(previous.getBoundingClientRect().right);
     await userEvent.click(next);
-    await expect(region.getByRole('group', { name: 'แบนเนอร์ 2 จาก 4' })).toBeVisible();
+    // Motion allowed: the new slide fades in.
+    await waitFor(() => expect(region.getByRole('group', { name: 'แบนเนอร์ 2 จาก 4' })).toBeVisible());
   },
 };
 
@@ -207,6 +212,7 @@ export const Navigation: Story = {
 
 /** The pause button toggles between pause and play, and says which. */
 export const Paused: Story = {
+  beforeEach: allowMotion,
   play: async ({ canvasElement }) => {
     const region = await carousel(canvasElement);
     await userEvent.click(region.getByRole('button', { name: 'หยุดเลื่อนอัตโนมัติ' }));
@@ -218,6 +224,19 @@ export const Paused: Story = {
       'polite',
     );
     await userEvent.click(region.getByRole('button', { name: 'ไปที่แบนเนอร์ 2' }));
+    await waitFor(() => expect(region.getByRole('group', { name: 'แบนเนอร์ 2 จาก 4' })).toBeVisible());
+  },
+};
+
+/** The device asks for reduced motion: nothing auto-plays, so there is no pause button; the rest works. */
+export const ReducedMotion: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(window.matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
+    const region = await carousel(canvasElement);
+    await expect(region.queryByRole('button', { name: 'หยุดเลื่อนอัตโนมัติ' })).toBeNull();
+    await expect(region.queryByRole('button', { name: 'เลื่อนอัตโนมัติ' })).toBeNull();
+    await expect(region.getAllByRole('button', { name: /^ไปที่แบนเนอร์ \d$/ })).toHaveLength(4);
+    await userEvent.click(region.getByRole('button', { name: 'แบนเนอร์ถัดไป' }));
     await expect(region.getByRole('group', { name: 'แบนเนอร์ 2 จาก 4' })).toBeVisible();
   },
 };

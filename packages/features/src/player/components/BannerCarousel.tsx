@@ -42,7 +42,7 @@ export interface BannerCarouselProps {
 /**
  * Banners one at a time, with previous/next buttons, dots and a pause button. It advances on its
  * own only while nobody hovers or focuses it, the player has not paused it, and the device does not
- * ask for reduced motion.
+ * ask for reduced motion (then nothing auto-plays and there is no pause button).
  */
 export function BannerCarousel({ banners, imageBase, intervalMs = BANNER_INTERVAL_MS }: BannerCarouselProps) {
   const [index, setIndex] = useState(0);
@@ -165,15 +165,18 @@ export function BannerCarousel({ banners, imageBase, intervalMs = BANNER_INTERVA
           spacing={0.5}
           sx={{ position: 'absolute', insetInline: 0, bottom: 0, alignItems: 'center', px: 2, py: 1.5 }}
         >
-          <IconButton
-            size="small"
-            aria-label={paused ? copy.home.bannerPlay : copy.home.bannerPause}
-            aria-controls={REGION_ID}
-            onClick={() => setPaused((value) => !value)}
-            sx={controlSx}
-          >
-            {paused ? <IconPlayerPlay size={18} /> : <IconPlayerPause size={18} />}
-          </IconButton>
+          {/* Nothing to pause when the device asks for reduced motion (no auto-play). */}
+          {!reducedMotion && (
+            <IconButton
+              size="small"
+              aria-label={paused ? copy.home.bannerPlay : copy.home.bannerPause}
+              aria-controls={REGION_ID}
+              onClick={() => setPaused((value) => !value)}
+              sx={controlSx}
+            >
+              {paused ? <IconPlayerPlay size={18} /> : <IconPlayerPause size={18} />}
+            </IconButton>
+          )}
           <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', gap: 0.5 }}>
             {banners.map((item, position) => (
               <Box
