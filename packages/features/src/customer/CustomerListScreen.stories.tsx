@@ -1,4 +1,4 @@
-import { withNotification } from '@pp/ui/storybook';
+import { withNotification, withPhoneFrame } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -239,5 +239,25 @@ export const RightToLeft: Story = {
     const customer = canvas.getByRole('columnheader', { name: 'Customer' }).getBoundingClientRect();
     const status = canvas.getByRole('columnheader', { name: 'Status' }).getBoundingClientRect();
     await expect(customer.left).toBeGreaterThan(status.left);
+  },
+};
+
+/** On a phone the table becomes one card per customer: every column's label and value, nothing hidden. */
+export const Mobile: Story = {
+  decorators: [withPhoneFrame()],
+  play: async ({ canvasElement }) => {
+    const canvas = screen(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Customers' }, LONG);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const first = within(within(list).getAllByRole('listitem')[0] as HTMLElement);
+    await expect(first.getByText('Zoe Papadopoulos')).toBeVisible();
+    await expect(first.getByText('zoe.papadopoulos@example.com')).toBeVisible();
+    for (const label of ['Location', 'Orders', 'Joined', 'Status']) {
+      await expect(first.getByText(label)).toBeVisible();
+    }
+    await expect(first.getByRole('button', { name: 'Delete Zoe Papadopoulos' })).toBeVisible();
+    // Nothing runs off the side of the phone.
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(canvas.getByText('1–10 of 24')).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { withPhoneFrame } from '../storybook';
 import { MainCard } from '../components/MainCard';
 import { StatusChip, type StatusChipColor } from '../components/StatusChip';
 import {
@@ -468,5 +469,36 @@ export const RTL: Story = {
     await expect(canvas.getByText('11–20 of 32')).toBeVisible();
     await userEvent.unhover(next);
     await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
+  },
+};
+
+/**
+ * A table without a card of its own, on a phone: each row becomes a card with every column as
+ * its label and value (`ColumnCard`), so nothing is hidden off to the side.
+ */
+export const OnAPhone: Story = {
+  decorators: [withPhoneFrame()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Customers' });
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(10);
+    const first = within(cards[0] as HTMLElement);
+    await expect(first.getByText('Email')).toBeVisible();
+    await expect(first.getAllByRole('button').length).toBeGreaterThan(0);
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(canvas.getByText('1–10 of 32')).toBeVisible();
+  },
+};
+
+/** A selectable table keeps its checkboxes: on a phone it stays a table and scrolls sideways. */
+export const SelectableOnAPhone: Story = {
+  args: { selectable: true },
+  decorators: [withPhoneFrame()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Customers' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /select all/i })).toBeEnabled();
   },
 };

@@ -7,6 +7,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 
 import { visuallyHidden } from '../a11y/visuallyHidden';
 import { useElementWidth } from '../hooks/useElementWidth';
+import { ColumnCard } from './ColumnCard';
 import { CompactRows } from './CompactRows';
 import { BodyMessage, DataRows, EmptyMessage, NoResultsMessage, SkeletonRows } from './DataTableBody';
 import { DataTableHead } from './DataTableHead';
@@ -29,15 +30,16 @@ export {
   type SearchField,
 } from './types';
 
-/** Width of its container under which a table with `renderCompactRow` shows cards. */
+/** Width of its container under which a table shows cards (its own `renderCompactRow`, or `ColumnCard`). */
 const DEFAULT_COMPACT_BELOW = 600;
 
 /**
  * A generic, accessible data table of the design system: client-side search over chosen fields,
  * sortable headers, paging, optional row selection with bulk actions, row actions, and loading,
  * empty and error states. Only the visible page is rendered; search and sort are memoized, so it
- * stays fast on 10,000 rows. Search, sort and paging may each be controlled by the parent; with
- * `renderCompactRow`, narrow containers get a list of cards instead of the table.
+ * stays fast on 10,000 rows. Search, sort and paging may each be controlled by the parent. Narrow
+ * containers (a phone) get a list of cards instead of the table: `renderCompactRow`, or by default
+ * `ColumnCard` (each column as label and value); a selectable table stays a table.
  */
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const {
@@ -74,8 +76,12 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const { sorted, current, rowsPerPage, changeQuery } = table;
   const selection = useSelection(rows, sorted, getRowId, selectable);
   const { ref: widthRef, width } = useElementWidth<HTMLDivElement>();
-  const compact =
-    renderCompactRow !== undefined && (compactProp ?? (width !== undefined && width < compactBelow));
+  const renderCard = useMemo(
+    () =>
+      renderCompactRow ?? (selectable ? undefined : (row: Row) => <ColumnCard row={row} columns={columns} />),
+    [renderCompactRow, selectable, columns],
+  );
+  const compact = renderCard !== undefined && (compactProp ?? (width !== undefined && width < compactBelow));
 
   const hasError = error !== undefined && error !== null && error !== false;
   const colSpan = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
@@ -114,7 +120,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           id={tableId}
           rows={current.rows}
           getRowId={getRowId}
-          renderRow={renderCompactRow}
+          renderRow={renderCard}
           label={label}
           loading={loading}
           skeletonCount={skeletonCount}
@@ -212,7 +218,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
 
   return (
     <Box
-      ref={renderCompactRow !== undefined && compactProp === undefined ? widthRef : undefined}
+      ref={renderCard !== undefined && compactProp === undefined ? widthRef : undefined}
       sx={[{ width: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {hasToolbar && (

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { IconDatabaseOff, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-import { displayValue, fieldOf } from './cells';
+import { cellContent } from './cells';
 import type { DataTableColumn, RowId } from './types';
 
 /** Centered message in the body: empty, no results, error. */
@@ -180,7 +180,7 @@ export function DataRows<Row extends object>({
             align={column.align}
             sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
           >
-            {column.render ? column.render(row) : displayValue(fieldOf(row, column.id))}
+            {cellContent(column, row)}
           </TableCell>
         ))}
         {rowActions && (

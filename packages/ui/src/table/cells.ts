@@ -1,6 +1,8 @@
 /** Reading the cells of a row: the field a column names, as a value the table can search and sort. */
 import type { CellValue, RowAccessor } from './rows';
-import type { SearchField } from './types';
+import type { ReactNode } from 'react';
+
+import type { DataTableColumn, SearchField } from './types';
 
 function toCellValue(value: unknown): CellValue {
   if (
@@ -24,6 +26,11 @@ export function fieldOf<Row extends object>(row: Row, key: string): CellValue {
 /** A search field as a function reading the row. */
 export function toAccessor<Row extends object>(field: SearchField<Row>): RowAccessor<Row> {
   return typeof field === 'function' ? field : (row) => fieldOf(row, field);
+}
+
+/** What a column shows for a row: its `render`, else the row field named like the column, as text. */
+export function cellContent<Row extends object>(column: DataTableColumn<Row>, row: Row): ReactNode {
+  return column.render ? column.render(row) : displayValue(fieldOf(row, column.id));
 }
 
 /** What a cell without `render` shows. */

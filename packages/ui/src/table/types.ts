@@ -167,8 +167,10 @@ export interface DataTableProps<Row extends object> {
   /** Narrowest the table may get before it scrolls sideways (number = px, or any CSS length). */
   minWidth?: number | string;
   /**
-   * One row as a card, for narrow screens: with it, the table becomes a list of these below
-   * `compactBelow` px of its own width (or whenever `compact` is true).
+   * One row as a card, for narrow screens: the table becomes a list of cards below `compactBelow`
+   * px of its own width (or whenever `compact` is true). Without it the card is `ColumnCard` (the
+   * first column, then every other column as label and value); a `selectable` table without it
+   * stays a table (it scrolls sideways).
    */
   renderCompactRow?: (row: Row) => ReactNode;
   /** Show the compact list (controlled); overrides `compactBelow`. */
