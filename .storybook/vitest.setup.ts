@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
+import { storyFontsLoaded } from '@pp/ui/storybook';
+
 import type { PortalParameters } from './parameters';
 
 /**
@@ -22,17 +24,6 @@ beforeEach(() => {
   };
 });
 
-/** Loads every bundled face once, so no screenshot is taken while a font (Thai above all) is still swapping in. */
-let fontsLoaded: Promise<unknown> | undefined;
-function loadFonts(): Promise<unknown> {
-  fontsLoaded ??= Promise.all(
-    [...document.fonts]
-      .filter((face) => /Roboto|Poppins|Inter|Noto Sans Thai/.test(face.family))
-      .map((face) => face.load().catch(() => undefined)),
-  ).then(() => document.fonts.ready);
-  return fontsLoaded;
-}
-
 interface StoryContext {
   story?: { id: string; parameters: PortalParameters };
 }
@@ -45,7 +36,8 @@ afterEach(async (context) => {
   }
   const story = (context as unknown as StoryContext).story;
   if (!story || story.parameters.screenshot === false) return;
-  await loadFonts();
+  // Every bundled face loaded, so no screenshot is taken while a font (Thai above all) is swapping in.
+  await storyFontsLoaded();
   const target =
     story.parameters.screenshot && story.parameters.screenshot.target === 'body'
       ? document.body

@@ -7,6 +7,7 @@ export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useElementWidth } from './hooks/useElementWidth';
 export * from './format';
 export { visuallyHidden } from './a11y/visuallyHidden';
+export { touchTarget } from './a11y/touchTarget';
 export * from './feedback';
 export * from './dialog';
 export { PageHeader, type PageHeaderProps } from './page/PageHeader';

@@ -38,3 +38,6 @@ export const withNotification: Decorator = (Story) =>
 
 export { readsLeftToRight } from './readingOrder';
 export { allowMotion } from './motion';
+export { reachesTouchSquare } from './touch';
+export { brokenWords } from './lineBreaks';
+export { storyFontsLoaded } from './fonts';
