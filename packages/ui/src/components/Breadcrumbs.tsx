@@ -8,6 +8,7 @@ import { IconChevronRight, IconHome } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
+import { touchTarget } from '../a11y/touchTarget';
 import { findTrail, type NavItem } from '../navigation/types';
 
 export interface BreadcrumbsProps {
@@ -75,9 +76,10 @@ export function Breadcrumbs({
         color="text.secondary"
         underline="hover"
         variant="subtitle2"
-        sx={{ display: 'flex', alignItems: 'center' }}
+        aria-label={icon ? homeLabel : undefined}
+        sx={{ display: 'flex', alignItems: 'center', ...touchTarget }}
       >
-        {icon ? <IconHome size={18} stroke={1.5} aria-label={homeLabel} /> : homeLabel}
+        {icon ? <IconHome size={18} stroke={1.5} aria-hidden /> : homeLabel}
       </Link>
       {trail.slice(0, -1).map((node) => {
         const NodeIcon = node.icon;

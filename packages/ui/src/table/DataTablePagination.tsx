@@ -42,6 +42,11 @@ export function DataTablePagination({
         borderTop: `1px solid ${theme.palette.divider}`,
         '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, minHeight: 56, px: 2 },
         '& .MuiTablePagination-spacer': { flex: '1 1 auto' },
+        // Thumb-sized on a touch screen: the page buttons and the page-size menu.
+        '@media (pointer: coarse)': {
+          '& .MuiTablePagination-actions .MuiIconButton-root': { width: 44, height: 44 },
+          '& .MuiTablePagination-input': { minHeight: 44, justifyContent: 'center' },
+        },
         // Thai marks sit above and below the line: give them room instead of clipping.
         '& .MuiTablePagination-selectLabel, & .MuiTablePagination-displayedRows': {
           lineHeight: 1.75,

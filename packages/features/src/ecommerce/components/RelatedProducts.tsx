@@ -76,6 +76,9 @@ export function RelatedProducts({ products, onAdd, busy }: RelatedProductsProps)
             gridAutoColumns: `min(${t.spacing(CARD_WIDTH)}, 80%)`,
             gap: 3,
             overflowX: 'auto',
+            // Positioned, so the cards' visually hidden text (absolutely placed) is clipped by this
+            // scroller rather than widening the page to the last card's x (3,300 px on a phone).
+            position: 'relative',
             scrollSnapType: 'x mandatory',
             scrollbarWidth: 'thin',
             listStyle: 'none',
