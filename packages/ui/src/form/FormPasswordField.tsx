@@ -3,6 +3,7 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 
+import { touchTarget } from '../a11y/touchTarget';
 import { TextInput } from '../components/TextInput';
 import { FieldAdornment } from './FieldAdornment';
 import type { FormFieldProps, TextPath } from './types';
@@ -76,6 +77,7 @@ export function FormPasswordField<
               disabled={binding.disabled}
               onClick={() => setShown(!shown)}
               onMouseDown={(event) => event.preventDefault()}
+              sx={touchTarget}
             >
               {shown ? <IconEyeOff stroke={1.6} /> : <IconEye stroke={1.6} />}
             </IconButton>
