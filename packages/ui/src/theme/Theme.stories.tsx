@@ -2,22 +2,31 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
 import { getContrastRatio, useTheme } from '@mui/material/styles';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IconDashboard, IconWallet } from '@tabler/icons-react';
-import { expect, within } from 'storybook/test';
+import { IconDashboard, IconRefresh, IconWallet } from '@tabler/icons-react';
+import { expect, waitFor, within } from 'storybook/test';
 
 import { MainCard } from '../components/MainCard';
 import { StatusChip } from '../components/StatusChip';
+import { defaultConfig, type NavType, type PresetColor } from '../config/config';
+import { focusRingOf, tabTo } from '../storybook/focusRing';
+import { computedColor } from '../testing/computedColor';
+import { createAppTheme } from './createAppTheme';
 import { MIN_CONTRAST } from './palette';
 
 /** Every building block of the theme on one page, for reviewing a preset, a mode or a direction. */
@@ -55,6 +64,16 @@ function ThemeShowcase() {
             <StatusChip label="ไม่สำเร็จ" color="error" />
             <StatusChip label="Primary" color="primary" variant="outlined" />
           </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
+            <Chip label="โปรโมชั่น" onClick={() => undefined} />
+            <IconButton aria-label="Refresh">
+              <IconRefresh size={20} />
+            </IconButton>
+            <Link href="#see-all">ดูทั้งหมด</Link>
+            <Typography component="a" href="#register" sx={{ color: 'secondary.main', fontWeight: 600 }}>
+              สมัครสมาชิก
+            </Typography>
+          </Box>
         </MainCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -82,6 +101,9 @@ function ThemeShowcase() {
               <ListItemText primary="ฝากเงิน" />
             </ListItemButton>
           </List>
+          <MenuList aria-label="Sample actions" dense>
+            <MenuItem>ออกจากระบบ</MenuItem>
+          </MenuList>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, my: 2 }}>
             <Avatar>SC</Avatar>
             <Typography variant="subtitle1">สมชาย ใจดี</Typography>
@@ -124,6 +146,55 @@ const readable: Story['play'] = async ({ canvasElement }) => {
   );
 };
 
+/**
+ * One focus ring on every control, from the theme: 2 px solid in the focus colour (the preset's
+ * primary.main), 2 px outside; menu and list items draw it 2 px inside, where a scrolling menu would
+ * clip it. The keyboard then goes back to `last` (its ring is what the screenshot shows).
+ */
+const focusRing =
+  (last: (canvas: ReturnType<typeof within>) => HTMLElement): Story['play'] =>
+  async (context) => {
+    const { canvasElement, globals } = context;
+    const canvas = within(canvasElement);
+    const theme = createAppTheme({
+      ...defaultConfig,
+      navType: (globals.mode as NavType | undefined) ?? defaultConfig.navType,
+      presetColor: (globals.preset as PresetColor | undefined) ?? defaultConfig.presetColor,
+    });
+    const ring = theme.focusVisible || {};
+    const color = computedColor(String(ring.outlineColor));
+    for (const background of [theme.palette.background.paper, theme.palette.background.default]) {
+      await expect(getContrastRatio(color, background)).toBeGreaterThanOrEqual(3);
+    }
+    const controls: [Element, string][] = [
+      [canvas.getByRole('button', { name: 'Primary' }), '2px'],
+      [canvas.getByRole('button', { name: 'Text' }), '2px'],
+      [canvas.getByRole('button', { name: 'โปรโมชั่น' }), '2px'],
+      [canvas.getByRole('button', { name: 'Refresh' }), '2px'],
+      [canvas.getByRole('link', { name: 'ดูทั้งหมด' }), '2px'],
+      [canvas.getByRole('link', { name: 'สมัครสมาชิก' }), '2px'],
+      [canvas.getByRole('textbox', { name: 'เบอร์โทรศัพท์' }), '2px'],
+      [canvas.getByRole('button', { name: 'Dashboard' }), '-2px'],
+      [canvas.getByRole('menuitem', { name: 'ออกจากระบบ' }), '-2px'],
+    ];
+    for (const [control, offset] of controls) {
+      await tabTo(control);
+      // A field draws the ring around its outlined box, not around the bare input.
+      const ringed = control.closest('.MuiInputBase-root') ?? control;
+      // waitFor: the reduced-motion baseline still gives every change a 0.01 ms transition.
+      await waitFor(() =>
+        expect({ control: control.textContent, ...focusRingOf(ringed) }).toEqual({
+          control: control.textContent,
+          width: '2px',
+          style: 'solid',
+          color,
+          offset,
+        }),
+      );
+    }
+    await tabTo(last(canvas));
+  };
+
 export const Light: Story = { play: readable };
 export const Dark: Story = { globals: { mode: 'dark' }, play: readable };
 export const RightToLeft: Story = {
@@ -149,3 +220,23 @@ export const Theme4: Story = { globals: { preset: 'theme4' }, play: readable };
 export const Theme5: Story = { globals: { preset: 'theme5' }, play: readable };
 export const Theme6: Story = { globals: { preset: 'theme6' }, play: readable };
 export const Theme6Dark: Story = { globals: { preset: 'theme6', mode: 'dark' }, play: readable };
+
+export const KeyboardFocus: Story = {
+  play: focusRing((canvas) => canvas.getByRole('button', { name: 'โปรโมชั่น' })),
+};
+export const KeyboardFocusDark: Story = {
+  globals: { mode: 'dark' },
+  play: focusRing((canvas) => canvas.getByRole('textbox', { name: 'เบอร์โทรศัพท์' })),
+};
+export const KeyboardFocusTheme2: Story = {
+  globals: { preset: 'theme2' },
+  play: focusRing((canvas) => canvas.getByRole('link', { name: 'ดูทั้งหมด' })),
+};
+export const KeyboardFocusTheme2Dark: Story = {
+  globals: { preset: 'theme2', mode: 'dark' },
+  play: focusRing((canvas) => canvas.getByRole('button', { name: 'Primary' })),
+};
+export const KeyboardFocusRightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: focusRing((canvas) => canvas.getByRole('menuitem', { name: 'ออกจากระบบ' })),
+};

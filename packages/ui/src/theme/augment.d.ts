@@ -11,11 +11,9 @@ declare module '@mui/material/styles' {
     heading?: string;
   }
   interface PaletteColor {
-    200?: string;
     800?: string;
   }
   interface SimplePaletteColorOptions {
-    200?: string;
     800?: string;
   }
   interface Theme {

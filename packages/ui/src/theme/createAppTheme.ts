@@ -22,6 +22,9 @@ export function createAppTheme(config: ThemeConfig, environment: ThemeEnvironmen
     palette,
     typography: buildTypography(config.fontFamily, palette.heading ?? '#121926'),
     shape: { borderRadius: config.borderRadius },
+    // One keyboard focus ring on every control (MUI's: 2 px solid primary.main, offset 2 px, inset
+    // where a scrolling parent would clip it); primary.main has AA contrast on paper and page.
+    focusVisible: true,
     custom: {
       borderRadius: config.borderRadius,
       outlinedFilled: config.outlinedFilled,

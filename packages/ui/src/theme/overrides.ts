@@ -1,21 +1,22 @@
 import { alpha, type Components, type Theme } from '@mui/material/styles';
 
-/** Component overrides in the style of a clean Material dashboard: white rounded cards on a grey page. */
+/**
+ * Component overrides in the style of a clean Material dashboard: white rounded cards on a grey page.
+ * Only what differs from MUI's defaults for this theme (papers, cards and fields already take
+ * `shape.borderRadius`): every override ships on the first load of every page.
+ */
 export function buildOverrides(theme: Theme): Components<Theme> {
   const { palette, custom } = theme;
   const light = palette.mode === 'light';
   const radius = custom.borderRadius;
   // Text on a tinted background needs the deeper shade to keep AA contrast in every preset.
   const accent = light ? palette.secondary.dark : palette.secondary.main;
-  const fieldBackground = custom.outlinedFilled
-    ? light
-      ? palette.grey[50]
-      : palette.grey[50]
-    : 'transparent';
+  const fieldBackground = custom.outlinedFilled ? palette.grey[50] : 'transparent';
   return {
     MuiCssBaseline: {
       styleOverrides: {
-        body: { backgroundColor: palette.background.default },
+        // The focus ring of MUI's controls (theme `focusVisible`) on links that are not MUI's.
+        'a:focus-visible': theme.focusVisible,
         // Thai content (`lang="th"`) in a right-to-left layout: each line takes its direction from
         // its own text, so Thai with numbers reads left to right ("5 ครั้ง", not "ครั้ง 5"), while
         // the alignment stays the layout's (match-parent, prefixed in Chromium: start and end of the RTL parent). No
@@ -38,20 +39,19 @@ export function buildOverrides(theme: Theme): Components<Theme> {
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: Math.max(4, radius - 4), fontWeight: 500 } },
+      styleOverrides: { root: { borderRadius: Math.max(4, radius - 4) } },
     },
     MuiPaper: {
       defaultProps: { elevation: 0 },
-      styleOverrides: { root: { backgroundImage: 'none' }, rounded: { borderRadius: radius } },
+      styleOverrides: { root: { backgroundImage: 'none' } },
     },
-    MuiCard: { styleOverrides: { root: { borderRadius: radius } } },
     MuiCardHeader: {
       styleOverrides: {
         root: { color: palette.heading, padding: 24 },
         title: { fontSize: '1.125rem', fontWeight: 600 },
       },
     },
-    MuiCardContent: { styleOverrides: { root: { padding: 24, '&:last-child': { paddingBottom: 24 } } } },
+    MuiCardContent: { styleOverrides: { root: { padding: 24 } } },
     MuiCardActions: { styleOverrides: { root: { padding: 24 } } },
     MuiListItemButton: {
       styleOverrides: {
@@ -75,12 +75,11 @@ export function buildOverrides(theme: Theme): Components<Theme> {
       },
     },
     MuiListItemIcon: { styleOverrides: { root: { color: palette.text.primary, minWidth: 36 } } },
-    MuiListItemText: { styleOverrides: { primary: { color: 'inherit' } } },
     MuiInputBase: {
       styleOverrides: {
         input: {
           color: palette.text.primary,
-          '&::placeholder': { color: palette.text.secondary, fontSize: '0.875rem', opacity: 1 },
+          '&::placeholder': { color: palette.text.secondary, opacity: 1 },
         },
       },
     },
@@ -88,28 +87,22 @@ export function buildOverrides(theme: Theme): Components<Theme> {
       styleOverrides: {
         root: {
           background: fieldBackground,
-          borderRadius: radius,
           '& .MuiOutlinedInput-notchedOutline': {
             borderColor: light ? palette.grey[300] : alpha(palette.text.primary, 0.28),
           },
           '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: palette.primary.light },
+          // A field takes the focus ring of every control (MUI gives it to ButtonBase only).
+          '&.Mui-focused': theme.focusVisible,
           '&.MuiInputBase-multiline': { padding: 1 },
         },
-        input: { fontWeight: 500, padding: '15.5px 14px', borderRadius: radius },
+        input: { fontWeight: 500, padding: '15.5px 14px' },
         sizeSmall: { '& .MuiOutlinedInput-input': { padding: '10px 14px' } },
-        notchedOutline: { borderRadius: radius },
       },
     },
     MuiSlider: {
       styleOverrides: {
-        root: { '&.Mui-disabled': { color: palette.grey[300] } },
         mark: { backgroundColor: palette.background.paper, width: 4 },
         valueLabel: { color: palette.primary.contrastText, backgroundColor: palette.primary.main },
-      },
-    },
-    MuiAutocomplete: {
-      styleOverrides: {
-        root: { '& .MuiAutocomplete-tag': { background: palette.secondary.light, borderRadius: 4 } },
       },
     },
     MuiDivider: { styleOverrides: { root: { borderColor: palette.divider, opacity: 1 } } },
@@ -131,11 +124,10 @@ export function buildOverrides(theme: Theme): Components<Theme> {
     MuiTableCell: {
       styleOverrides: {
         root: { borderColor: palette.divider, fontSize: '0.875rem' },
-        head: { color: palette.heading, fontWeight: 600, fontSize: '0.875rem' },
+        head: { color: palette.heading, fontWeight: 600 },
       },
     },
-    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 500, minHeight: 46 } } },
+    MuiTab: { styleOverrides: { root: { minHeight: 46 } } },
     MuiDialog: { styleOverrides: { paper: { padding: 12 } } },
-    MuiDrawer: { styleOverrides: { paper: { backgroundImage: 'none' } } },
   };
 }

@@ -1,4 +1,4 @@
-import { darken, getContrastRatio, lighten, type PaletteOptions } from '@mui/material/styles';
+import { darken, decomposeColor, getContrastRatio, lighten, type PaletteOptions } from '@mui/material/styles';
 
 import type { NavType, PresetColor } from '../config/config';
 
@@ -65,6 +65,26 @@ export const surfaces = {
 export const MIN_CONTRAST = 4.5;
 
 /**
+ * HSL saturation a main needs so that links and text buttons in it read as a colour, never as grey
+ * text that looks disabled (theme2's blue-grey had 0.18, about the grey of the secondary text).
+ */
+export const MIN_SATURATION = 0.35;
+
+/**
+ * A colour's HSL saturation raised to `MIN_SATURATION`, its hue and lightness kept: each channel's
+ * distance from the lightness grows in proportion.
+ */
+export function vivid(color: string): string {
+  const channels = decomposeColor(color).values.slice(0, 3);
+  const max = Math.max(...channels);
+  const min = Math.min(...channels);
+  const saturation = (max - min) / (255 - Math.abs(max + min - 255));
+  if (!saturation || saturation >= MIN_SATURATION) return color;
+  const mid = (max + min) / 2;
+  return `rgb(${channels.map((channel) => mid + ((channel - mid) * MIN_SATURATION) / saturation).join()})`;
+}
+
+/**
  * Moves a colour towards black (light mode) or white (dark mode) in small steps until it reaches
  * AA contrast on both the paper and the page colour, so primary text, links and buttons stay readable in every preset.
  */
@@ -82,7 +102,6 @@ function shades(main: string, mode: NavType) {
     main,
     light: mode === 'light' ? lighten(main, 0.9) : darken(main, 0.7),
     dark: mode === 'light' ? darken(main, 0.15) : lighten(main, 0.15),
-    200: mode === 'light' ? lighten(main, 0.6) : darken(main, 0.4),
     800: mode === 'light' ? darken(main, 0.3) : lighten(main, 0.3),
   };
 }
@@ -91,7 +110,7 @@ function shades(main: string, mode: NavType) {
 export function buildPalette(preset: PresetColor, mode: NavType): PaletteOptions {
   const swatch = presets[preset][mode];
   const surface = surfaces[mode];
-  const fix = (color: string) => ensureContrast(color, [surface.paper, surface.page], mode);
+  const fix = (color: string) => ensureContrast(vivid(color), [surface.paper, surface.page], mode);
   const light = mode === 'light';
   return {
     mode,

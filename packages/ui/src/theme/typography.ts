@@ -25,9 +25,9 @@ export function buildTypography(family: FontFamilyName, heading: string): Typogr
     h6: { fontSize: '0.75rem', fontWeight: 500, color: heading },
     subtitle1: { fontSize: '0.875rem', fontWeight: 500, color: heading },
     subtitle2: { fontSize: '0.75rem', fontWeight: 400 },
-    caption: { fontSize: '0.75rem', fontWeight: 400 },
-    body1: { fontSize: '0.875rem', fontWeight: 400, lineHeight: 1.6 },
-    body2: { fontSize: '0.875rem', fontWeight: 400, lineHeight: 1.5, letterSpacing: '0em' },
-    button: { textTransform: 'none', fontWeight: 500 },
+    // caption, and the weights left out, are MUI's own (400 for body text, 500 for buttons).
+    body1: { fontSize: '0.875rem', lineHeight: 1.6 },
+    body2: { fontSize: '0.875rem', lineHeight: 1.5, letterSpacing: '0em' },
+    button: { textTransform: 'none' },
   };
 }
