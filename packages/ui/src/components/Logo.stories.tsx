@@ -1,6 +1,8 @@
+import { getContrastRatio } from '@mui/material/styles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
+import { MIN_CONTRAST } from '../theme/palette';
 import { Logo, logoSource } from './Logo';
 
 const meta = {
@@ -13,15 +15,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The website setting's image is the mark (it carries the name for screen readers); the site name
+ * beside it is live text in the theme's typeface, readable on the page in either mode.
+ */
+const markAndName: Story['play'] = async ({ canvasElement }) => {
+  const mark = within(canvasElement).getByRole<HTMLImageElement>('img', { name: 'Lucky Star' });
+  await expect(mark.tagName).toBe('IMG');
+  await expect(mark).toHaveAttribute('src', '/images/logo.svg');
+  await waitFor(() => expect(mark.complete && mark.naturalWidth).toBeGreaterThan(0));
+  const logo = mark.parentElement ?? canvasElement;
+  const name = within(logo).getByText('Lucky Star');
+  await expect(name).toBeVisible();
+  await expect(getComputedStyle(name).fontFamily).toBe(getComputedStyle(document.body).fontFamily);
+  // Readable on the page in either mode: the heading colour on the page background, AA or better.
+  const page = canvasElement.closest('[data-testid="story-root"]') ?? document.body;
+  // waitFor: colours ease in over the reduced-motion baseline's 0.01 ms transition.
+  await waitFor(() =>
+    expect(
+      getContrastRatio(getComputedStyle(name).color, getComputedStyle(page).backgroundColor),
+    ).toBeGreaterThanOrEqual(MIN_CONTRAST),
+  );
+};
+
 export const FromWebsiteSetting: Story = {
-  play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: 'Lucky Star' });
-    await expect(image).toHaveAttribute('src', '/images/logo.svg');
-    await waitFor(() =>
-      expect(
-        (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth,
-      ).toBeGreaterThan(0),
-    );
+  play: async (context) => {
+    await markAndName(context);
     await expect(logoSource('/img/logo.png', 'https://api.example.com/')).toBe(
       'https://api.example.com/img/logo.png',
     );
@@ -30,6 +49,13 @@ export const FromWebsiteSetting: Story = {
     );
   },
 };
+
+export const FromWebsiteSettingDark: Story = { globals: { mode: 'dark' }, play: markAndName };
+export const FromWebsiteSettingTheme2Dark: Story = {
+  globals: { mode: 'dark', preset: 'theme2' },
+  play: markAndName,
+};
+export const FromWebsiteSettingPoppins: Story = { globals: { fontFamily: 'Poppins' }, play: markAndName };
 
 export const NoLogoConfigured: Story = {
   args: { logoUrl: null, name: 'Player Portal' },

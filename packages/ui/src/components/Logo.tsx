@@ -4,11 +4,11 @@ import { IconCards } from '@tabler/icons-react';
 import { useState } from 'react';
 
 export interface LogoProps {
-  /** `logoUrl` of the website setting (first entry); absolute URLs are used as they are. */
+  /** `logoUrl` of the website setting (first entry): the brand's mark; absolute URLs are used as they are. */
   logoUrl?: string | null;
   /** The player API host the relative `logoUrl` is prefixed with. */
   apiHost?: string;
-  /** Brand name: the image's alt text and the text of the fallback. */
+  /** Brand name: written beside the mark as live text, and the logo's accessible name. */
   name?: string;
   height?: number;
 }
@@ -21,47 +21,46 @@ export function logoSource(logoUrl: string | null | undefined, apiHost = ''): st
   return `${host}${logoUrl.startsWith('/') ? '' : '/'}${logoUrl}`;
 }
 
-/** The brand logo from the website setting, with a text mark when there is none or it fails to load. */
+/**
+ * The brand: a square mark (the website setting's logo image, or an icon when there is none or it
+ * fails to load) and the site name as text in the theme's typeface and heading colour, so it reads
+ * in both modes and on every preset.
+ */
 export function Logo({ logoUrl, apiHost, name = 'Player Portal', height = 34 }: LogoProps) {
   const src = logoSource(logoUrl, apiHost);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (src && failedSrc !== src) {
-    return (
-      <Box
-        component="img"
-        src={src}
-        alt={name}
-        onError={() => setFailedSrc(src)}
-        sx={{ height, maxWidth: 180, objectFit: 'contain', display: 'block' }}
-      />
-    );
-  }
+  const image = src && failedSrc !== src;
+  const mark = { width: height, height, flexShrink: 0, borderRadius: 1.5 };
   return (
-    <Box
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, height, maxWidth: '100%', minWidth: 0 }}
-      role="img"
-      aria-label={name}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          display: 'grid',
-          placeItems: 'center',
-          width: height,
-          height,
-          flexShrink: 0,
-          borderRadius: 1.5,
-          color: 'secondary.contrastText',
-          background: (theme) =>
-            `linear-gradient(135deg, ${theme.palette.secondary.main} 0%, ${theme.palette.primary.main} 100%)`,
-        }}
-      >
-        <IconCards size={height * 0.6} stroke={1.8} />
-      </Box>
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, height, maxWidth: '100%', minWidth: 0 }}>
+      {image ? (
+        <Box
+          component="img"
+          src={src}
+          alt={name}
+          onError={() => setFailedSrc(src)}
+          sx={{ ...mark, objectFit: 'contain', display: 'block' }}
+        />
+      ) : (
+        <Box
+          role="img"
+          aria-label={name}
+          sx={{
+            ...mark,
+            display: 'grid',
+            placeItems: 'center',
+            color: 'secondary.contrastText',
+            background: (theme) =>
+              `linear-gradient(135deg, ${theme.palette.secondary.main} 0%, ${theme.palette.primary.main} 100%)`,
+          }}
+        >
+          <IconCards size={height * 0.6} stroke={1.8} />
+        </Box>
+      )}
       <Typography
         component="span"
         aria-hidden
-        // A long name ends in an ellipsis inside its box (the full name is the label).
+        // Said once, by the mark; a long name ends in an ellipsis inside its box.
         sx={{
           fontWeight: 700,
           fontSize: height * 0.5,
