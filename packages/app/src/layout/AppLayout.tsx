@@ -12,6 +12,7 @@ import {
   MainLayout,
   Notification,
   SettingsDrawer,
+  touchTarget,
   type SettingsLabels,
 } from '@pp/ui';
 import { useAtomValue } from 'jotai';
@@ -76,6 +77,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       to={LANDING_PATH}
       underline="none"
       aria-label={setting?.siteName ?? 'Player Portal'}
+      sx={{ display: 'inline-flex', minWidth: 0, ...touchTarget }}
     >
       <Logo
         logoUrl={setting?.logoUrl}
@@ -101,18 +103,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <CartBadge />
             </Suspense>
           )}
+          <SettingsDrawer labels={settingsLabels}>
+            {appEnv.apiMode === 'mock' && <DemoDataSection />}
+          </SettingsDrawer>
           <PlayerHeader />
         </>
       }
       breadcrumbs={<Breadcrumbs navigation={items} icon homeLabel={t('layout.dashboard')} />}
-      overlays={
-        <>
-          <SettingsDrawer labels={settingsLabels}>
-            {appEnv.apiMode === 'mock' && <DemoDataSection />}
-          </SettingsDrawer>
-          <Notification closeLabel={t('common.close')} actionLabel={t('common.undo')} />
-        </>
-      }
+      overlays={<Notification closeLabel={t('common.close')} actionLabel={t('common.undo')} />}
     >
       <LoadingBarLabel value={t('common.loading')}>
         <PageTransition>{children}</PageTransition>

@@ -11,6 +11,10 @@ import { Logo } from '../components/Logo';
 import { MainCard } from '../components/MainCard';
 import { updateConfigAtom } from '../config/config';
 import { sampleNavigation } from '../navigation/fixtures';
+import { SettingsDrawer } from '../settings/SettingsDrawer';
+import { focusRingOf, tabTo } from '../storybook/focusRing';
+import { PHONE_GLOBALS, PHONE_VIEWPORT } from '../storybook/index';
+import { reachesTouchSquare } from '../storybook/touch';
 import { MainLayout } from './MainLayout';
 
 function ContainerOn({ children }: { children: ReactNode }) {
@@ -43,6 +47,7 @@ const meta = {
     logo: <Logo logoUrl="/images/logo.svg" name="Lucky Star" />,
     headerEnd: (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <SettingsDrawer />
         <Box sx={{ textAlign: 'end', display: { xs: 'none', sm: 'block' } }}>
           <Typography variant="subtitle1">สวัสดีคุณ สมชาย ใจดี</Typography>
           <Typography variant="caption" color="text.secondary">
@@ -72,6 +77,8 @@ export const Desktop: Story = {
       'true',
     );
     await expect(canvas.getByRole('main')).toBeVisible();
+    const header = canvas.getByRole('banner');
+    await expect(within(header).getByRole('button', { name: 'Open theme settings' })).toBeVisible();
   },
 };
 
@@ -124,4 +131,77 @@ export const BoxContainer: Story = {
       </ContainerOn>
     ),
   ],
+};
+
+/**
+ * On a phone: the settings button sits in the header with the menu button, every header control is
+ * a 44 x 44 px tap target, and nothing floats over the page's right edge (the balance card's, the
+ * cart button's); the keyboard reaches the settings button and it shows the theme's focus ring.
+ */
+const phone: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const header = canvas.getByRole('banner');
+  const settings = within(header).getByRole('button', { name: 'Open theme settings' });
+  const toggle = within(header).getByRole('button', { name: 'Toggle menu' });
+  await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  for (const control of within(header).getAllByRole('button')) {
+    await expect({
+      control: control.getAttribute('aria-label'),
+      reached: reachesTouchSquare(control),
+    }).toEqual({
+      control: control.getAttribute('aria-label'),
+      reached: true,
+    });
+  }
+  window.scrollTo(0, 0);
+  const main = canvas.getByRole('main').getBoundingClientRect();
+  await expect(main.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+    document.documentElement.clientWidth,
+  );
+  // Along both edges of the page, from its top to the bottom of the screen, the page itself is hit.
+  for (let y = main.top + 8; y < Math.min(main.bottom, window.innerHeight); y += 16) {
+    for (const x of [main.left + 2, main.right - 2]) {
+      await expect({
+        x,
+        y,
+        inPage: canvas.getByRole('main').contains(document.elementFromPoint(x, y)),
+      }).toEqual({
+        x,
+        y,
+        inPage: true,
+      });
+    }
+  }
+  await tabTo(settings);
+  await waitFor(() =>
+    expect(focusRingOf(settings)).toMatchObject({ width: '2px', style: 'solid', offset: '2px' }),
+  );
+};
+
+export const Phone: Story = {
+  globals: PHONE_GLOBALS,
+  parameters: { viewport: PHONE_VIEWPORT },
+  play: phone,
+};
+
+export const PhoneDark: Story = {
+  globals: { ...PHONE_GLOBALS, mode: 'dark' },
+  parameters: { viewport: PHONE_VIEWPORT },
+  play: phone,
+};
+
+export const PhoneRightToLeft: Story = {
+  globals: { ...PHONE_GLOBALS, direction: 'rtl' },
+  parameters: { viewport: PHONE_VIEWPORT },
+  play: async (context) => {
+    await phone(context);
+    // Mirrored: the menu button at the right, the settings button towards the left.
+    const header = within(context.canvasElement).getByRole('banner');
+    const toggle = within(header).getByRole('button', { name: 'Toggle menu' }).getBoundingClientRect();
+    const settings = within(header)
+      .getByRole('button', { name: 'Open theme settings' })
+      .getBoundingClientRect();
+    await expect(toggle.left).toBeGreaterThan(settings.right);
+  },
 };

@@ -1,7 +1,5 @@
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
@@ -11,9 +9,11 @@ import { IconMenu2 } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 
+import { touchTarget } from '../a11y/touchTarget';
 import { configAtom } from '../config/config';
 import { HEADER_HEIGHT } from '../theme/createAppTheme';
 import type { NavItem } from '../navigation/types';
+import { HeaderButton } from './HeaderButton';
 import { DRAWER_WIDTH, menuAtom, setDrawerOpenAtom, toggleDrawerAtom } from './menu';
 import { MenuList } from './MenuList';
 
@@ -33,11 +33,11 @@ export interface MainLayoutProps {
   navigation: readonly NavItem[];
   /** The brand logo (linking home). */
   logo: ReactNode;
-  /** Right side of the header: the player header, a cart badge... */
+  /** Right side of the header: the cart badge, the theme settings' button, the player header... */
   headerEnd?: ReactNode;
   /** Above the page: the breadcrumbs. */
   breadcrumbs?: ReactNode;
-  /** Things that float (the settings drawer, the notification). */
+  /** Things that float over the page (the notification). */
   overlays?: ReactNode;
   labels?: Partial<MainLayoutLabels>;
   children: ReactNode;
@@ -46,7 +46,9 @@ export interface MainLayoutProps {
 /**
  * The dashboard frame: header with logo, drawer toggle and player header; sidebar menu from the
  * navigation tree (open on large screens, closed below lg, a temporary drawer on small screens);
- * the page on a grey rounded canvas, in a box container when the config asks for it.
+ * the page on a grey rounded canvas, in a box container when the config asks for it. Nothing floats
+ * over the page: the theme settings open from a header button. Every header button is a 44 x 44 px
+ * tap target (`touchTarget`), however small it looks.
  */
 export function MainLayout({
   navigation,
@@ -106,7 +108,14 @@ export function MainLayout({
         elevation={0}
         sx={{ bgcolor: 'background.paper', height: HEADER_HEIGHT, justifyContent: 'center' }}
       >
-        <Toolbar sx={{ gap: 2, px: { xs: 2, md: 2.5 } }}>
+        <Toolbar
+          sx={{
+            gap: { xs: 1, sm: 2 },
+            px: { xs: 2, md: 2.5 },
+            // Every header control is a 44 x 44 px tap target, whatever it looks like.
+            '& .MuiButtonBase-root': touchTarget,
+          }}
+        >
           <Box
             sx={{
               display: 'flex',
@@ -117,26 +126,13 @@ export function MainLayout({
             }}
           >
             <Box sx={{ display: { xs: 'none', md: 'flex' }, flexGrow: 1, minWidth: 0 }}>{logo}</Box>
-            <ButtonBase
+            <HeaderButton
               aria-label={labels.toggleMenu}
               aria-expanded={drawerOpen}
               onClick={() => toggleDrawer()}
-              sx={{ borderRadius: `${theme.custom.borderRadius}px`, overflow: 'hidden' }}
             >
-              <Avatar
-                variant="rounded"
-                sx={{
-                  width: 34,
-                  height: 34,
-                  bgcolor: 'secondary.light',
-                  color: 'secondary.dark',
-                  transition: 'all .2s ease-in-out',
-                  '&:hover': { bgcolor: 'secondary.dark', color: 'secondary.light' },
-                }}
-              >
-                <IconMenu2 size={20} stroke={1.5} />
-              </Avatar>
-            </ButtonBase>
+              <IconMenu2 size={20} stroke={1.5} />
+            </HeaderButton>
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           {headerEnd}

@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { focusRingOf, tabTo } from '../storybook/focusRing';
 import { SETTINGS_DRAWER_WIDTH, SettingsDrawer } from './SettingsDrawer';
 
 const meta = {
@@ -8,6 +10,17 @@ const meta = {
   component: SettingsDrawer,
   tags: ['autodocs'],
   parameters: { screenshot: { target: 'body' }, fullPage: true },
+  // Where the app puts its button: at the end of the header (MainLayout's headerEnd).
+  decorators: [
+    (Story) => (
+      <Box
+        component="header"
+        sx={{ display: 'flex', justifyContent: 'flex-end', p: 2.5, bgcolor: 'background.paper' }}
+      >
+        <Story />
+      </Box>
+    ),
+  ],
 } satisfies Meta<typeof SettingsDrawer>;
 
 export default meta;
@@ -16,10 +29,44 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 const stored = () => JSON.parse(localStorage.getItem('berry-config') ?? '{}') as Record<string, unknown>;
 
+/** The drawer opens from a header button: nothing floats over the page. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Open theme settings' })).toBeVisible();
+    const button = within(canvasElement).getByRole('button', { name: 'Open theme settings' });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(getComputedStyle(button).position).not.toBe('fixed');
     await expect(body().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The keyboard opens it (the button shows the theme's focus ring), Escape closes it and focus comes back. */
+export const KeyboardOpensAndCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Open theme settings' });
+    await tabTo(button);
+    await waitFor(() =>
+      expect(focusRingOf(button)).toMatchObject({ width: '2px', style: 'solid', offset: '2px' }),
+    );
+    await userEvent.keyboard('{Enter}');
+    const drawer = await body().findByRole('dialog', { name: 'Theme Customization' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  },
+};
+
+/** The app passes its translated labels: the button's name and tooltip follow them. */
+export const ThaiLabels: Story = {
+  args: { labels: { open: 'เปิดการตั้งค่าธีม', title: 'ปรับแต่งธีม', close: 'ปิดการตั้งค่าธีม' } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'เปิดการตั้งค่าธีม' });
+    await userEvent.hover(button);
+    await expect(await body().findByRole('tooltip')).toHaveTextContent('เปิดการตั้งค่าธีม');
+    await userEvent.click(button);
+    await expect(await body().findByRole('dialog', { name: 'ปรับแต่งธีม' })).toBeVisible();
   },
 };
 
@@ -116,6 +163,8 @@ export const OpenRightToLeft: Story = {
     const drawer = await body().findByRole('dialog');
     await expect(within(drawer).getByRole('switch', { name: 'RTL' })).toBeChecked();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // The end of the line is the left in right-to-left: the drawer comes from there.
+    await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
   },
 };
 

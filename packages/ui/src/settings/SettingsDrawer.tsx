@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
-import Fab from '@mui/material/Fab';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -27,6 +26,7 @@ import {
   type FontFamilyName,
   type Locale,
 } from '../config/config';
+import { HeaderButton } from '../layout/HeaderButton';
 import { defaultSettingsLabels, localeNames, type SettingsLabels } from './labels';
 import { PresetSwatches } from './PresetSwatches';
 
@@ -56,7 +56,10 @@ export interface SettingsDrawerProps {
   children?: ReactNode;
 }
 
-/** The theme settings drawer of the spec (right side, 280 px), opened by a floating button. */
+/**
+ * The theme settings drawer of the spec (right side, 280 px) and its opening button, a header
+ * button: put it in the layout's `headerEnd` (nothing floats over the page).
+ */
 export function SettingsDrawer({
   labels: labelOverrides,
   defaultOpen = false,
@@ -72,29 +75,15 @@ export function SettingsDrawer({
 
   return (
     <>
-      <Tooltip title={labels.open} placement="left">
-        <Fab
-          color="secondary"
-          size="medium"
+      <Tooltip title={labels.open}>
+        <HeaderButton
           aria-label={labels.open}
+          aria-haspopup="dialog"
+          aria-expanded={open}
           onClick={() => setOpen(true)}
-          sx={(theme) => ({
-            position: 'fixed',
-            insetInlineEnd: 0,
-            top: '25%',
-            borderStartEndRadius: 0,
-            borderEndEndRadius: 0,
-            borderStartStartRadius: '50%',
-            borderEndStartRadius: '50%',
-            zIndex: theme.zIndex.speedDial,
-            boxShadow: theme.shadows[4],
-            '& svg': { animation: 'pp-spin 6s linear infinite' },
-            '@keyframes pp-spin': { to: { transform: 'rotate(360deg)' } },
-            '@media (prefers-reduced-motion: reduce)': { '& svg': { animation: 'none' } },
-          })}
         >
-          <IconSettings size={24} />
-        </Fab>
+          <IconSettings size={20} stroke={1.5} />
+        </HeaderButton>
       </Tooltip>
       <Drawer
         anchor="right"
