@@ -35,6 +35,7 @@ export {
   type MainLayoutLabels,
   type MainLayoutProps,
 } from './layout/MainLayout';
+export { HeaderButton } from './layout/HeaderButton';
 export { MenuList } from './layout/MenuList';
 export {
   menuAtom,
