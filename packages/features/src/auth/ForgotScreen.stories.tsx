@@ -32,6 +32,8 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: copy.forgot.title })).toBeVisible();
     await expect(canvas.getByText(copy.forgot.subtitle)).toBeVisible();
     await expect(phoneField(canvas)).toHaveAccessibleDescription(copy.hints.phone);
+    await expect(phoneField(canvas)).toHaveAttribute('inputmode', 'tel');
+    await expect(phoneField(canvas)).toHaveAttribute('autocomplete', 'tel');
     await expect(canvas.getByRole('link', { name: copy.forgot.backToLogin })).toHaveAttribute(
       'href',
       '/login',

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { accountScenarios, demoLogins } from '@pp/mocks';
-import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
+import { brokenWords, PHONE_GLOBALS, PHONE_VIEWPORT, reachesTouchSquare } from '@pp/ui/storybook';
 
 import { formMessages } from '../shared/forms';
 import { sessionEndAtom, type SessionEnd } from './atoms';
@@ -304,6 +304,28 @@ export const Mobile: Story = {
   play: async (context) => {
     await expect(window.innerWidth).toBe(375);
     await WrongPassword.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** On a phone: the dial pad for the number, the saved login offered, links a finger can hit. */
+export const PhoneKeyboardAndTaps: Story = {
+  globals: PHONE_GLOBALS,
+  parameters: { viewport: PHONE_VIEWPORT },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('img', { name: 'Lucky Star' });
+    await step('the phone keyboard, and the password manager fills both fields', async () => {
+      await expect(phoneField(canvas)).toHaveAttribute('inputmode', 'tel');
+      await expect(phoneField(canvas)).toHaveAttribute('autocomplete', 'username');
+      await expect(passwordField(canvas)).toHaveAttribute('autocomplete', 'current-password');
+    });
+    await step('forgot password and register take a 44 px tap', async () => {
+      for (const name of [copy.login.forgot, copy.login.register]) {
+        await expect(reachesTouchSquare(canvas.getByRole('link', { name }))).toBe(true);
+      }
+    });
+    await expect(await brokenWords(canvasElement)).toEqual([]);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

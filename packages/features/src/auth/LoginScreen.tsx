@@ -95,6 +95,7 @@ export function LoginScreen() {
             name="username"
             label={copy.fields.phone}
             autoComplete="username"
+            inputMode="tel"
           />
           <FormPasswordField
             control={control}

@@ -99,6 +99,11 @@ export const Default: Story = {
       await expect(field(canvas, label)).toHaveValue('');
     }
     await expect(field(canvas, copy.fields.phone)).toHaveAccessibleDescription(copy.hints.phone);
+    // A phone shows its dial pad and offers the player's own number; passwords are new ones.
+    await expect(field(canvas, copy.fields.phone)).toHaveAttribute('inputmode', 'tel');
+    await expect(field(canvas, copy.fields.phone)).toHaveAttribute('autocomplete', 'tel');
+    await expect(field(canvas, copy.fields.password)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(field(canvas, copy.fields.confirmPassword)).toHaveAttribute('autocomplete', 'new-password');
     await expect(bankSelect(canvas)).toBeVisible();
     await expect(canvas.getByRole('link', { name: copy.register.login })).toHaveAttribute('href', '/login');
     await expect(submitButton(canvas)).toBeEnabled();

@@ -7,6 +7,15 @@ import { loginCopy } from './loginCopy';
  */
 export const copy = {
   ...loginCopy,
+  /** The login page's fields, and the register page's own. */
+  fields: {
+    ...loginCopy.fields,
+    confirmPassword: 'ยืนยันรหัสผ่าน',
+    bank: 'ธนาคาร',
+    bookNumber: 'เลขบัญชี',
+    bookName: 'ชื่อบัญชี',
+    inviter: 'รหัสผู้แนะนำ (ถ้ามี)',
+  },
   hints: {
     phone: 'ตัวเลข 10 หลัก เช่น 0812345678',
     password: 'อย่างน้อย 6 ตัวอักษร',
@@ -53,7 +62,8 @@ export const copy = {
   header: {
     greeting: (name: string) => `สวัสดีคุณ ${name}`,
     welcome: 'ยินดีต้อนรับเข้าสู่ระบบ',
-    balance: (amount: string) => `ยอดเงินคงเหลือ ${amount} บาท`,
+    /** Before the amount, which `formatBaht` writes as everywhere else: 'ยอดเงินคงเหลือ ฿1,250.50'. */
+    balanceLabel: 'ยอดเงินคงเหลือ',
     balanceLoading: 'กำลังโหลดยอดเงิน',
     balanceFailed: 'โหลดยอดเงินไม่สำเร็จ',
     retry: 'ลองใหม่',

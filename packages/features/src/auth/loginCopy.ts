@@ -7,11 +7,6 @@ export const loginCopy = {
   fields: {
     phone: 'เบอร์โทรศัพท์',
     password: 'รหัสผ่าน',
-    confirmPassword: 'ยืนยันรหัสผ่าน',
-    bank: 'ธนาคาร',
-    bookNumber: 'เลขบัญชี',
-    bookName: 'ชื่อบัญชี',
-    inviter: 'รหัสผู้แนะนำ (ถ้ามี)',
     showPassword: 'แสดงรหัสผ่าน',
     hidePassword: 'ซ่อนรหัสผ่าน',
   },

@@ -20,7 +20,7 @@ export function formatBaht(satang: SatangAmount, locale: string = DEFAULT_LOCALE
   return numberFormat(locale, { style: 'currency', currency: 'THB' }).format(satang / 100);
 }
 
-/** `1,250.50` from 125050 satang: always two decimals, no sign (for "ยอดเงินคงเหลือ {amount} บาท"). */
+/** `1,250.50` from 125050 satang: two decimals, no sign, inside a sentence (an amount alone: `formatBaht`). */
 export function formatBahtPlain(satang: SatangAmount, locale: string = DEFAULT_LOCALE): string {
   return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(satang / 100);
 }

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { demoAccounts, toAccountUser } from '@pp/mocks/data/accounts';
-import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
+import { PHONE_GLOBALS, PHONE_VIEWPORT, reachesTouchSquare } from '@pp/ui/storybook';
 
 import { hydrate, type AtomValue } from '../../../../../.storybook/parameters';
 import { apiUrl, playerPaths } from '../../shared/api/endpoints';
@@ -63,12 +63,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const balanceText = (amount: string) => copy.header.balance(amount);
+/** What the header says: 'ยอดเงินคงเหลือ ฿1,250.50', the baht written as everywhere else. */
+const balanceText = (amount: string) => `${copy.header.balanceLabel} ฿${amount}`;
+
+/** The balance line: its label and amount are two pieces of text, so it is found by its whole text. */
+const byBalance =
+  (amount: string) =>
+  (_content: string, element: Element | null): boolean =>
+    element?.tagName === 'P' && element.textContent === balanceText(amount);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(balanceText('1,250.50'))).toBeVisible();
+    await expect(await canvas.findByText(byBalance('1,250.50'))).toBeVisible();
+    await expect(canvas.getByText(copy.header.balanceLabel).getBoundingClientRect().width).toBeGreaterThan(1);
     await expect(canvas.getByText(copy.header.greeting('สมชาย ใจดี'))).toBeVisible();
     await expect(canvas.getByText(copy.header.welcome)).toBeVisible();
     await expect(canvas.getByText('0812345678')).toBeVisible();
@@ -108,7 +116,7 @@ export const BalanceErrorThenRetry: Story = {
     });
     await step('retry loads it', async () => {
       await userEvent.click(canvas.getByRole('button', { name: copy.header.retry }));
-      await expect(await canvas.findByText(balanceText('1,250.50'))).toBeVisible();
+      await expect(await canvas.findByText(byBalance('1,250.50'))).toBeVisible();
       await expect(canvas.queryByText(copy.header.balanceFailed)).toBeNull();
     });
   },
@@ -146,9 +154,9 @@ export const RefreshAfterADeposit: Story = {
   parameters: { msw: { handlers: { player: balanceSequence([1250.5, 1750.5]) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(balanceText('1,250.50'))).toBeVisible();
+    await expect(await canvas.findByText(byBalance('1,250.50'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: copy.header.refresh }));
-    await expect(await canvas.findByText(balanceText('1,750.50'))).toBeVisible();
+    await expect(await canvas.findByText(byBalance('1,750.50'))).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: copy.header.refresh })).toBeEnabled());
   },
 };
@@ -157,7 +165,7 @@ export const HugeBalance: Story = {
   parameters: { msw: { handlers: { player: balanceOf(99_999_999.99) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(balanceText('99,999,999.99'))).toBeVisible();
+    await expect(await canvas.findByText(byBalance('99,999,999.99'))).toBeVisible();
   },
 };
 
@@ -170,7 +178,7 @@ export const LongThaiName: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(balanceText('1,250.50'))).toBeVisible();
+    await expect(await canvas.findByText(byBalance('1,250.50'))).toBeVisible();
     const greeting = canvas.getByText(/^สวัสดีคุณ นางสาวประภัสสรพิมพ์ชนก/);
     await expect(greeting).toBeVisible();
     await expect(greeting.scrollWidth).toBeGreaterThan(greeting.clientWidth);
@@ -182,7 +190,7 @@ export const AdminAccount: Story = {
   parameters: { jotai: loggedIn(demoAdmin), msw: { handlers: { player: balanceOf(0) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(balanceText('0.00'))).toBeVisible();
+    await expect(await canvas.findByText(byBalance('0.00'))).toBeVisible();
     await expect(canvas.getByText(copy.header.greeting('ผู้ดูแลระบบ'))).toBeVisible();
     await expect(canvas.getByText('admin')).toBeVisible();
   },
@@ -256,7 +264,7 @@ export const RightToLeft: Story = {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
     const avatar = canvas.getByRole('button', { name: copy.header.profileMenu }).getBoundingClientRect();
-    const balance = canvas.getByText(balanceText('1,250.50')).getBoundingClientRect();
+    const balance = canvas.getByText(byBalance('1,250.50')).getBoundingClientRect();
     await expect(avatar.right).toBeLessThan(balance.left);
   },
 };
@@ -264,12 +272,25 @@ export const RightToLeft: Story = {
 export const Mobile: Story = {
   globals: PHONE_GLOBALS,
   parameters: { viewport: PHONE_VIEWPORT, msw: { handlers: { player: balanceOf(99_999_999.99) } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('฿99,999,999.99')).toBeVisible();
-    await expect(canvas.getByText(balanceText('99,999,999.99'))).not.toBeVisible();
+    await step(
+      'the amount only, written like every other baht; a screen reader hears what it is',
+      async () => {
+        const line = await canvas.findByText(byBalance('99,999,999.99'));
+        await expect(line).toBeVisible();
+        const label = within(line).getByText(copy.header.balanceLabel);
+        await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+      },
+    );
     await expect(canvas.getByText(copy.header.greeting('สมชาย ใจดี'))).not.toBeVisible();
     await expect(canvas.getByRole('button', { name: copy.header.profileMenu })).toBeVisible();
+    await step('refresh and the avatar take a 44 px tap', async () => {
+      await expect(reachesTouchSquare(canvas.getByRole('button', { name: copy.header.refresh }))).toBe(true);
+      await expect(reachesTouchSquare(canvas.getByRole('button', { name: copy.header.profileMenu }))).toBe(
+        true,
+      );
+    });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

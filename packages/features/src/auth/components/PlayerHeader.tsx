@@ -17,7 +17,7 @@ import { IconAlertTriangle, IconLogout, IconRefresh, IconUser, IconWallet } from
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 
-import { formatBaht, formatBahtPlain } from '@pp/ui';
+import { formatBaht, touchTarget, visuallyHidden } from '@pp/ui';
 import type { Satang } from '../../shared/money/money';
 import { balanceQueryAtom } from '../../shared/player/balance';
 import { useRemote } from '../../shared/query/read';
@@ -52,7 +52,7 @@ const pill = {
   borderRadius: 5,
 } as const;
 
-/** The player's balance, 'ยอดเงินคงเหลือ {amount} บาท' (only the amount on phones), with refresh. */
+/** The player's balance, 'ยอดเงินคงเหลือ ฿1,250.50' (only the amount on phones), with refresh. */
 function Balance() {
   const { view, refresh } = useBalanceView();
 
@@ -96,14 +96,12 @@ function Balance() {
       <IconWallet aria-hidden size="1.25rem" stroke={1.8} />
       <Typography
         variant="body2"
-        sx={{ display: { xs: 'none', sm: 'block' }, color: 'inherit', fontWeight: 600, whiteSpace: 'nowrap' }}
+        sx={{ color: 'inherit', fontWeight: { xs: 700, sm: 600 }, whiteSpace: 'nowrap' }}
       >
-        {copy.header.balance(formatBahtPlain(view.satang))}
-      </Typography>
-      <Typography
-        variant="body2"
-        sx={{ display: { xs: 'block', sm: 'none' }, color: 'inherit', fontWeight: 700, whiteSpace: 'nowrap' }}
-      >
+        {/* Phones show the amount only; a screen reader still hears what it is. */}
+        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
+          {copy.header.balanceLabel}{' '}
+        </Box>
         {formatBaht(view.satang)}
       </Typography>
       <IconButton
@@ -111,7 +109,7 @@ function Balance() {
         aria-label={copy.header.refresh}
         onClick={() => refresh()}
         disabled={view.refreshing}
-        sx={{ color: 'inherit', '&.Mui-disabled': { color: 'inherit' } }}
+        sx={[touchTarget, { color: 'inherit', '&.Mui-disabled': { color: 'inherit' } }]}
       >
         {view.refreshing ? (
           <CircularProgress aria-hidden color="inherit" size="1.125rem" />
@@ -159,7 +157,8 @@ function ProfileMenu({ user }: { user: User }) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ p: 0.5 }}
+        // Round, yet tapped anywhere in its square (touchTarget).
+        sx={[touchTarget, { p: 0.5 }]}
       >
         <Avatar sx={{ width: (theme) => theme.spacing(5), height: (theme) => theme.spacing(5) }}>
           <IconUser aria-hidden stroke={1.8} />
@@ -178,7 +177,7 @@ function ProfileMenu({ user }: { user: User }) {
         }}
       >
         <Box sx={{ px: 2.5, pt: 2, pb: 1.5 }}>
-          <Typography variant="h4" component="p" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="h4" component="p" sx={{ overflowWrap: 'break-word' }}>
             {user.name}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

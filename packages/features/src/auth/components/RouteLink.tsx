@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { touchTarget } from '@pp/ui';
+
 export interface RouteLinkProps {
   to: string;
   children: ReactNode;
@@ -12,7 +14,8 @@ export interface RouteLinkProps {
 }
 
 /**
- * An in-app link of the guest pages, in the secondary colour with Material's link underline.
+ * An in-app link of the guest pages, in the secondary colour with Material's link underline; a
+ * finger reaches it 44 px high whatever its text size (`touchTarget`).
  * MUI's Link would bring its own module to the login page's first load for the same look.
  */
 export function RouteLink({ to, children, variant = 'inherit', fontWeight = 600 }: RouteLinkProps) {
@@ -22,6 +25,7 @@ export function RouteLink({ to, children, variant = 'inherit', fontWeight = 600 
       to={to}
       variant={variant}
       sx={{
+        ...touchTarget,
         color: 'secondary.main',
         fontWeight,
         textDecoration: 'underline',
