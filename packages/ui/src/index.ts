@@ -23,6 +23,7 @@ export { LoadingBar, LoadingBarLabel, LOADING_BAR_Z_INDEX } from './components/L
 export { Transitions, TRANSITION_TIMEOUTS, type TransitionType } from './components/Transitions';
 export { Logo, logoSource, type LogoProps } from './components/Logo';
 export { TextInput, type TextInputProps } from './components/TextInput';
+export { DateInput, type DateInputLocale, type DateInputProps } from './components/DateInput';
 export { Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs';
 export { findTrail, filterByRole, matchesUrl, type NavIcon, type NavItem } from './navigation/types';
 export * from './notification/atoms';

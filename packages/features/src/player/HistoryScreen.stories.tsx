@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
-import { withPhoneFrame } from '@pp/ui/storybook';
+import { brokenWords, reachesTouchSquare, withPhoneFrame } from '@pp/ui/storybook';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { bankNames } from './copy';
 import { HistoryScreen } from './HistoryScreen';
 import {
   generatedHistory,
@@ -104,11 +105,20 @@ export const FilterByStatus: Story = {
   },
 };
 
+/** Types a day into a date field of the filter, as a Thai player writes it, and leaves the field. */
+async function typeDay(canvasElement: HTMLElement, label: string, day: string) {
+  const field = within(canvasElement).getByLabelText(label);
+  await userEvent.clear(field);
+  if (day) await userEvent.type(field, day);
+  await userEvent.tab();
+  return field;
+}
+
 export const FilterByDateRange: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, rows } = await table(canvasElement);
-    fireEvent.change(canvas.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2026-11-17' } });
-    fireEvent.change(canvas.getByLabelText('ถึงวันที่'), { target: { value: '2026-11-19' } });
+    await typeDay(canvasElement, 'ตั้งแต่วันที่', '17/11/2569');
+    await typeDay(canvasElement, 'ถึงวันที่', '19/11/2569');
     await waitFor(() => expect(canvas.queryByText('92 รายการ')).toBeNull());
     for (const row of rows()) await expect(cellText(row, 0)).toMatch(/^1[7-9] พ\.ย\. 2569/);
   },
@@ -117,12 +127,54 @@ export const FilterByDateRange: Story = {
 export const DateRangeReversed: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await table(canvasElement);
-    fireEvent.change(canvas.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2026-11-20' } });
-    fireEvent.change(canvas.getByLabelText('ถึงวันที่'), { target: { value: '2026-11-01' } });
+    await typeDay(canvasElement, 'ตั้งแต่วันที่', '20/11/2569');
+    await typeDay(canvasElement, 'ถึงวันที่', '01/11/2569');
     await expect(await canvas.findByText('วันที่เริ่มต้องไม่เกินวันที่สิ้นสุด')).toBeVisible();
     await expect(canvas.getByLabelText('ถึงวันที่')).toHaveAttribute('aria-invalid', 'true');
     // The reversed range is not applied.
     await expect(canvas.getByText('92 รายการ')).toBeVisible();
+  },
+};
+
+/**
+ * The date filter writes days as the list does, in Thai with Buddhist-era years (20/11/2569 for
+ * the row's 20 พ.ย. 2569), whatever the browser's language; the phone's own calendar is a button
+ * away. On a phone.
+ */
+export const ThaiDates: Story = {
+  decorators: [withPhoneFrame()],
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'รายการทั้งหมด' }, { timeout: 10_000 });
+    const from = canvas.getByLabelText('ตั้งแต่วันที่');
+    await step('empty, the field says how to write a day', async () => {
+      await expect(from).toHaveAttribute('placeholder', 'วว/ดด/ปปปป');
+      await expect(from).toHaveAttribute('inputmode', 'numeric');
+    });
+    await step('typed day, month and Buddhist year, in digits only or with a Western year', async () => {
+      await typeDay(canvasElement, 'ตั้งแต่วันที่', '18112569');
+      await expect(from).toHaveValue('18/11/2569');
+      await typeDay(canvasElement, 'ตั้งแต่วันที่', '18/11/2026');
+      await expect(from).toHaveValue('18/11/2569');
+      await waitFor(() => expect(canvas.queryByText('92 รายการ')).toBeNull());
+    });
+    await step('what is not a day is kept as typed and said so; the list is not narrowed by it', async () => {
+      await typeDay(canvasElement, 'ตั้งแต่วันที่', '31/11/2569');
+      await expect(from).toHaveValue('31/11/2569');
+      await expect(from).toHaveAttribute('aria-invalid', 'true');
+      await expect(from).toHaveAccessibleDescription('กรอกวันที่ เช่น 20/11/2569');
+      await expect(await canvas.findByText('92 รายการ')).toBeVisible();
+    });
+    await step("a day picked in the phone's calendar shows the Thai way", async () => {
+      const button = canvas.getByRole('button', { name: 'เลือกวันที่สิ้นสุดจากปฏิทิน' });
+      await userEvent.click(button);
+      // The calendar is the device's own window: a pick arrives as a change of its input.
+      const picker = button.parentElement?.querySelector('input[type="date"]') as HTMLInputElement;
+      await expect(picker).toBeInstanceOf(HTMLInputElement);
+      fireEvent.change(picker, { target: { value: '2026-11-19' } });
+      await expect(canvas.getByLabelText('ถึงวันที่')).toHaveValue('19/11/2569');
+      await expect(reachesTouchSquare(button)).toBe(true);
+    });
   },
 };
 
@@ -330,6 +382,22 @@ export const HugeNumbersAndLongThaiText: Story = {
     await expect(canvas.getByText('+฿99,999,999.99')).toBeVisible();
     await expect(canvas.getByText('+฿0.01')).toBeVisible();
     await expect(canvas.getByText(/กรุณาติดต่อฝ่ายบริการลูกค้า/)).toBeVisible();
+    // The long description wraps between Thai words, and the bank's name stays whole.
+    await expect(await brokenWords(canvas.getByRole('table'), Object.values(bankNames))).toEqual([]);
+  },
+};
+
+/** The same rows on a phone, as cards. */
+export const HugeNumbersAndLongThaiTextOnAPhone: Story = {
+  decorators: [withPhoneFrame()],
+  parameters: { msw: { handlers: { player: [getReturns('history', { data: bigRows }), ...happy] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'รายการทั้งหมด' }, { timeout: 5000 });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText('+฿99,999,999.99')).toBeVisible();
+    await expect(await brokenWords(list, Object.values(bankNames))).toEqual([]);
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
 };
 
@@ -358,5 +426,7 @@ export const Mobile: Story = {
     const [first] = within(list).getAllByRole('listitem');
     await expect(within(first as HTMLElement).getByText('+฿500.00')).toBeVisible();
     await expect(within(first as HTMLElement).getByText('รอดำเนินการ')).toBeVisible();
+    // No Thai word, nor a bank's name, cut at a line's end.
+    await expect(await brokenWords(list, Object.values(bankNames))).toEqual([]);
   },
 };

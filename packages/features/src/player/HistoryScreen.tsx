@@ -5,7 +5,15 @@ import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { DataTable, EmptyState, ErrorState, MainCard, type DataTableSort } from '@pp/ui';
+import {
+  DataTable,
+  DateInput,
+  DEFAULT_LOCALE,
+  EmptyState,
+  ErrorState,
+  MainCard,
+  type DataTableSort,
+} from '@pp/ui';
 import { IconFilterOff, IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -16,6 +24,7 @@ import { historyColumns, historyTableLabels, renderHistoryCard } from './compone
 import { copy, statusLabel, typeLabel } from './copy';
 import { loadFailed } from './errors';
 import {
+  bangkokDayStart,
   dateRangeProblem,
   EMPTY_HISTORY_FILTER,
   filterHistory,
@@ -53,6 +62,16 @@ const filterGrid = (theme: Theme) => ({
   [theme.containerQueries.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
 });
 
+/** A day of the filter as the picker's bound, or none when it is empty or not a day. */
+const validDay = (day: string) => (bangkokDayStart(day) === null ? undefined : day);
+
+/** The date fields of the filter: Thai days, Buddhist era (`20/11/2569`), as the lists show them. */
+const dateField = {
+  size: 'small',
+  locale: DEFAULT_LOCALE,
+  placeholder: copy.history.datePlaceholder,
+} as const;
+
 function Filters({
   filter,
   showType,
@@ -65,6 +84,8 @@ function Filters({
   idPrefix: string;
 }) {
   const problem = dateRangeProblem(filter);
+  const fromInvalid = filter.from !== '' && validDay(filter.from) === undefined;
+  const toInvalid = filter.to !== '' && validDay(filter.to) === undefined;
   return (
     <Box
       role="group"
@@ -103,25 +124,29 @@ function Filters({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <DateInput
+        {...dateField}
         id={`${idPrefix}-from`}
-        type="date"
-        size="small"
         label={copy.history.from}
+        pickerLabel={copy.history.pickFrom}
         value={filter.from}
-        onChange={(event) => onChange({ ...filter, from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.to || undefined } }}
+        onChange={(from) => onChange({ ...filter, from })}
+        error={fromInvalid}
+        helperText={fromInvalid ? copy.history.dateInvalid : undefined}
+        max={validDay(filter.to)}
       />
-      <TextField
+      <DateInput
+        {...dateField}
         id={`${idPrefix}-to`}
-        type="date"
-        size="small"
         label={copy.history.to}
+        pickerLabel={copy.history.pickTo}
         value={filter.to}
-        error={problem === 'order'}
-        helperText={problem === 'order' ? copy.history.dateOrder : undefined}
-        onChange={(event) => onChange({ ...filter, to: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from || undefined } }}
+        onChange={(to) => onChange({ ...filter, to })}
+        error={toInvalid || problem === 'order'}
+        helperText={
+          toInvalid ? copy.history.dateInvalid : problem === 'order' ? copy.history.dateOrder : undefined
+        }
+        min={validDay(filter.from)}
       />
     </Box>
   );

@@ -43,7 +43,6 @@ export const copy = {
   },
   balance: {
     title: 'ยอดเงินคงเหลือ',
-    line: (amount: string) => `ยอดเงินคงเหลือ ${amount} บาท`,
     held: (amount: string) => `รอถอน ${amount}`,
     heldHint: 'ยอดที่รอถอนถูกหักจากยอดคงเหลือแล้ว',
     available: 'ยอดเงินที่ถอนได้',
@@ -176,6 +175,10 @@ export const copy = {
     from: 'ตั้งแต่วันที่',
     to: 'ถึงวันที่',
     dateOrder: 'วันที่เริ่มต้องไม่เกินวันที่สิ้นสุด',
+    dateInvalid: 'กรอกวันที่ เช่น 20/11/2569',
+    datePlaceholder: 'วว/ดด/ปปปป',
+    pickFrom: 'เลือกวันที่เริ่มจากปฏิทิน',
+    pickTo: 'เลือกวันที่สิ้นสุดจากปฏิทิน',
     clear: 'ล้างตัวกรอง',
     date: 'วันที่',
     detail: 'รายละเอียด',

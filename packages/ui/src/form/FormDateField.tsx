@@ -1,25 +1,27 @@
 import type { FieldValues } from 'react-hook-form';
 
-import { TextInput } from '../components/TextInput';
-import { withAdornedStart } from './FieldAdornment';
+import { DateInput, type DateInputLocale } from '../components/DateInput';
 import type { FormFieldProps, TextPath } from './types';
 import { useFormField } from './useFormField';
 
-export interface FormDateFieldProps<
+export type FormDateFieldProps<
   Values extends FieldValues,
   Name extends TextPath<Values>,
   Output = Values,
-> extends FormFieldProps<Values, Name, Output> {
-  /** Earliest and latest day the picker offers, `YYYY-MM-DD`; the schema is what refuses others. */
-  min?: string;
-  max?: string;
-  autoFocus?: boolean;
-}
+> = FormFieldProps<Values, Name, Output> &
+  DateInputLocale & {
+    /** Earliest and latest day the picker offers, `YYYY-MM-DD`; the schema is what refuses others. */
+    min?: string;
+    max?: string;
+    autoFocus?: boolean;
+    placeholder?: string;
+  };
 
 /**
- * A calendar day bound to react-hook-form, as a native date input: the phone's own picker, the value
- * a `YYYY-MM-DD` text. The label sits above the field at all times, since the browser always shows
- * the day's format in it.
+ * A calendar day bound to react-hook-form, its value a `YYYY-MM-DD` text (`DateInput`): the
+ * browser's native date input, or with `locale` a field that shows and reads the day as that
+ * locale writes it (`20/11/2569` in Thai) with the device's picker a button away. Text typed that
+ * is not a day reaches the form as typed, for the schema to refuse.
  */
 export function FormDateField<Values extends FieldValues, Name extends TextPath<Values>, Output = Values>({
   control,
@@ -28,24 +30,15 @@ export function FormDateField<Values extends FieldValues, Name extends TextPath<
   helperText,
   disabled,
   fullWidth = true,
-  min,
-  max,
-  sx,
   ...props
 }: FormDateFieldProps<Values, Name, Output>) {
-  const binding = useFormField({ control, name, deps, disabled, helperText });
+  const { onChange, ...binding } = useFormField({ control, name, deps, disabled, helperText });
   return (
-    <TextInput
+    <DateInput
       {...props}
       {...binding}
-      type="date"
       fullWidth={fullWidth}
-      inputProps={{ min, max }}
-      // An empty start adornment keeps the label raised and the outline notched (MUI raises the
-      // label of a field adorned at its start), without taking any room: the day lines up with the
-      // label like any other field's value.
-      startAdornment={<span />}
-      sx={withAdornedStart(sx)}
+      onChange={(value) => onChange({ target: { value } })}
     />
   );
 }

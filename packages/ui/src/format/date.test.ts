@@ -1,8 +1,49 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatDateTime, formatDay, formatRelative, formatTime } from './date';
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatRelative,
+  formatTime,
+  NUMERIC_DAY,
+  parseDay,
+} from './date';
 
 describe('dates', () => {
+  it('shows a day in the numbers a person types, Buddhist era in Thai', () => {
+    expect(formatDay('2026-11-20', { parts: NUMERIC_DAY })).toBe('20/11/2569');
+    expect(formatDay('2026-11-20', { locale: 'en-US', parts: NUMERIC_DAY })).toBe('11/20/2026');
+  });
+
+  it('reads a typed day in the order and era of the locale', () => {
+    expect(parseDay('20/11/2569')).toBe('2026-11-20');
+    expect(parseDay(' 1-2-2569 ')).toBe('2026-02-01');
+    expect(parseDay('20112569')).toBe('2026-11-20');
+    expect(parseDay('๒๐/๑๑/๒๕๖๙')).toBe('2026-11-20');
+    // A Western year typed in Thai is read as one.
+    expect(parseDay('20/11/2026')).toBe('2026-11-20');
+    expect(parseDay('29/02/2567')).toBe('2024-02-29');
+    expect(parseDay('11/20/2026', { locale: 'en-US' })).toBe('2026-11-20');
+    expect(parseDay('2026/11/20', { locale: 'zh-CN' })).toBe('2026-11-20');
+  });
+
+  it('refuses what is not a real day', () => {
+    for (const text of [
+      '',
+      '20/11',
+      '20/11/69',
+      '31/11/2569',
+      '29/02/2569',
+      '20/13/2569',
+      'วันนี้',
+      '2026-11-20x',
+      '123/1/2569',
+    ]) {
+      expect(parseDay(text)).toBeNull();
+    }
+  });
+
   it('shows Bangkok time whatever the zone of the device', () => {
     expect(formatDateTime('2026-11-20T13:45:00.000Z')).toBe('20 พ.ย. 2569 20:45');
     expect(formatDateTime(Date.parse('2026-11-20T13:45:00.000Z'))).toBe('20 พ.ย. 2569 20:45');

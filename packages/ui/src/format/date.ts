@@ -79,6 +79,46 @@ export function formatDay(day: string, options: Omit<DateFormatOptions, 'timeZon
   return dateTimeFormat(locale, { ...dateOptions(options), timeZone: 'UTC' }).format(time);
 }
 
+/** A day as a person types it in the locale: `20/11/2569` (th-TH, Buddhist era), `11/20/2026` (en-US). */
+export const NUMERIC_DAY: DateParts = { day: '2-digit', month: '2-digit', year: 'numeric' };
+
+/** The order of day, month and year in the locale's numeric day, and how far its years run ahead (543 in Thai). */
+function numericDayOf(locale: string): { order: string[]; yearOffset: number } {
+  const parts = dateTimeFormat(locale, { ...NUMERIC_DAY, timeZone: 'UTC' }).formatToParts(
+    Date.UTC(2000, 0, 2),
+  );
+  const order = parts.map((part) => part.type).filter((type) => /^(day|month|year)$/.test(type));
+  return { order, yearOffset: Number(parts.find((part) => part.type === 'year')?.value) - 2000 };
+}
+
+/**
+ * A day typed in the locale's numeric order (`formatDay` with `NUMERIC_DAY` shows it so) as
+ * `YYYY-MM-DD`, or null when it is not a real day: `20/11/2569`, `20-11-2569`, `20112569` and
+ * Thai digits in Thai. A Thai year before 2400 is read as a Western one (`20/11/2026`), the way
+ * people also write it. Needs a four-digit year.
+ */
+export function parseDay(text: string, { locale = DEFAULT_LOCALE }: { locale?: string } = {}): string | null {
+  const { order, yearOffset } = numericDayOf(locale);
+  const digits = text.trim().replace(/[๐-๙]/g, (digit) => String(digit.charCodeAt(0) - 0x0e50));
+  let numbers = digits.split(/\D+/).filter(Boolean);
+  if (numbers.length === 1 && /^\d{8}$/.test(digits)) {
+    let at = 0;
+    numbers = order.map((type) => digits.slice(at, (at += type === 'year' ? 4 : 2)));
+  }
+  if (numbers.length !== 3 || order.length !== 3) return null;
+  const value = (type: string) => numbers[order.indexOf(type)] ?? '';
+  if (!/^\d{4}$/.test(value('year')) || value('day').length > 2 || value('month').length > 2) return null;
+  const typedYear = Number(value('year'));
+  const year = yearOffset > 0 && typedYear >= 2400 ? typedYear - yearOffset : typedYear;
+  const month = Number(value('month'));
+  const day = Number(value('day'));
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return null;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
 /** `20 พ.ย. 2569 20:45`: date and time of an instant in a zone (Bangkok by default). */
 export function formatDateTime(value: DateInput, options: DateTimeFormatOptions = {}): string {
   const time = toTime(value);

@@ -18,6 +18,8 @@ export {
   formatDay,
   formatRelative,
   formatTime,
+  NUMERIC_DAY,
+  parseDay,
   type DateFormatOptions,
   type DateInput,
   type DateParts,
