@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
-import { withPhoneFrame } from '@pp/ui/storybook';
+import { brokenWords, reachesTouchSquare, withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { CopyText } from './components/TransferAccount';
+import { bankNames } from './copy';
 import { DepositScreen } from './DepositScreen';
 import {
   amountField,
+  wholeText,
   countGets,
   countRequests,
   expectAmountRefused,
@@ -189,7 +191,7 @@ export const Success: Story = {
       await expect(canvas.getByText('฿1,000.00')).toBeVisible();
       await expect(canvas.getByText('TX-100001-0093')).toBeVisible();
       await expect(canvas.getByText('รอดำเนินการ')).toBeVisible();
-      await expect(canvas.getByText('กสิกรไทย 064-1-28473-5')).toBeVisible();
+      await expect(canvas.getByText(wholeText('กสิกรไทย 064-1-28473-5'))).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'ดูประวัติการทำรายการ' })).toHaveAttribute(
         'href',
         '/player/history',
@@ -197,7 +199,7 @@ export const Success: Story = {
     });
     await step('the header balance loads again', async () => {
       await waitFor(() => expect(balanceReads.count()).toBe(2));
-      await expect(await canvas.findByText('ยอดเงินคงเหลือ 1,250.50 บาท')).toBeVisible();
+      await expect(await canvas.findByText('ยอดเงินคงเหลือ ฿1,250.50')).toBeVisible();
       await expect(deposits.count()).toBe(1);
     });
   },
@@ -440,9 +442,29 @@ export const Mobile: Story = {
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
-    const account = canvas.getByRole('heading', { name: 'โอนเข้าบัญชี' });
-    const formTitle = canvas.getByRole('heading', { name: 'แจ้งยอดฝาก' });
-    // One column: the account to pay into comes first.
-    await expect(account.getBoundingClientRect().bottom).toBeLessThan(formTitle.getBoundingClientRect().top);
+    const top = (element: Element) => element.getBoundingClientRect().top;
+    await context.step('one column in the order the player acts: account, how, amount, confirm', async () => {
+      const order = [
+        canvas.getByRole('heading', { name: 'โอนเข้าบัญชี' }),
+        canvas.getByText('064-1-28473-5', { selector: 'dd' }),
+        canvas.getByRole('heading', { name: 'ขั้นตอนการฝากเงิน' }),
+        amountField(context.canvasElement),
+        canvas.getByRole('group', { name: 'เลือกจำนวนเงิน' }),
+        canvas.getByRole('button', { name: 'ยืนยัน' }),
+      ];
+      for (const [index, element] of order.entries()) {
+        const next = order[index + 1];
+        if (!next) continue;
+        await expect(top(element)).toBeLessThan(top(next));
+        // What a screen reader and the Tab key meet follows the same order.
+        await expect(element.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      }
+    });
+    await context.step('each quick amount takes a 44 px tap', async () => {
+      for (const chip of within(canvas.getByRole('group', { name: 'เลือกจำนวนเงิน' })).getAllByRole('button')) {
+        await expect(reachesTouchSquare(chip)).toBe(true);
+      }
+    });
+    await expect(await brokenWords(context.canvasElement, Object.values(bankNames))).toEqual([]);
   },
 };

@@ -4,7 +4,15 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, FormAlert, FormAmountField, formatBahtFigure, MainCard } from '@pp/ui';
+import {
+  EmptyState,
+  ErrorState,
+  FormAlert,
+  FormAmountField,
+  formatBahtFigure,
+  MainCard,
+  touchTarget,
+} from '@pp/ui';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
@@ -20,6 +28,7 @@ import { errorField } from './api/endpoints';
 import { bankListAtom, depositAtom, transferBankListAtom } from './atoms';
 import { LoadingArea, Placeholder } from './components/Loading';
 import { PendingConfirmation } from './components/PendingConfirmation';
+import { BankAccountText } from './components/common';
 import { copyWithClipboard, TransferAccount, type CopyText } from './components/TransferAccount';
 import { copy } from './copy';
 import { loadFailed } from './errors';
@@ -52,8 +61,8 @@ function depositFieldOf(error: unknown): keyof DepositFields | undefined {
 }
 
 /**
- * Deposit at `/player/deposit`: the company account to transfer into (with a copy button), then the
- * amount transferred. The amount is checked before sending (the shared amount rule), one request per
+ * Deposit at `/player/deposit`, in the order the player acts: the company account to transfer into
+ * (with a copy button), then how to report it, the amount transferred and the confirm button. The amount is checked before sending (the shared amount rule), one request per
  * action, the input kept when the server refuses (its message at the field it is about); success
  * shows the pending deposit and the balance and history load again.
  */
@@ -138,7 +147,10 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
           referenceLabel={copy.deposit.reference}
           statusLabel={copy.deposit.status}
           details={[
-            [copy.deposit.transferTo, `${sent.account.bankName} ${sent.account.accountNumber}`],
+            [
+              copy.deposit.transferTo,
+              <BankAccountText bank={sent.account.bankName} number={sent.account.accountNumber} />,
+            ],
             [copy.deposit.accountName, sent.account.accountName],
           ]}
           actions={
@@ -160,54 +172,6 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
           aria-label={copy.deposit.form}
         >
           <Stack spacing={2.5}>
-            <FormAmountField
-              control={control}
-              name="amount"
-              id="deposit-amount"
-              label={copy.amount.label}
-              helperText={copy.deposit.minHint(formatBahtFigure(DEPOSIT_MIN_SATANG))}
-              required
-            />
-            <Box>
-              <Typography id="deposit-quick-picks" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-                {copy.amount.quickPick}
-              </Typography>
-              <Stack
-                direction="row"
-                role="group"
-                aria-labelledby="deposit-quick-picks"
-                sx={{ flexWrap: 'wrap', gap: 1 }}
-              >
-                {DEPOSIT_QUICK_PICKS.map((satang) => {
-                  const value = amountInputValue(satang);
-                  const selected = amount.trim() === value;
-                  return (
-                    <Chip
-                      key={satang}
-                      label={`฿${formatBahtFigure(satang)}`}
-                      clickable
-                      disabled={pending}
-                      aria-pressed={selected}
-                      color={selected ? 'secondary' : 'default'}
-                      variant={selected ? 'filled' : 'outlined'}
-                      onClick={() => pick(value)}
-                      sx={{ minWidth: (theme) => theme.spacing(10), fontVariantNumeric: 'tabular-nums' }}
-                    />
-                  );
-                })}
-              </Stack>
-            </Box>
-            {formError && <FormAlert severity="error">{formError}</FormAlert>}
-            <Button
-              type="submit"
-              variant="contained"
-              color="secondary"
-              size="large"
-              disabled={pending || !canSend}
-              startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            >
-              {pending ? copy.deposit.submitting : copy.deposit.submit}
-            </Button>
             <Box
               sx={(theme) => ({
                 p: 2.5,
@@ -254,6 +218,58 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
                 ))}
               </Stack>
             </Box>
+            <FormAmountField
+              control={control}
+              name="amount"
+              id="deposit-amount"
+              label={copy.amount.label}
+              helperText={copy.deposit.minHint(formatBahtFigure(DEPOSIT_MIN_SATANG))}
+              required
+            />
+            <Box>
+              <Typography id="deposit-quick-picks" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+                {copy.amount.quickPick}
+              </Typography>
+              {/* Rows 12 px apart: each chip's 44 px tap area (touchTarget) clear of the next row's. */}
+              <Stack
+                direction="row"
+                role="group"
+                aria-labelledby="deposit-quick-picks"
+                sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 1.5 }}
+              >
+                {DEPOSIT_QUICK_PICKS.map((satang) => {
+                  const value = amountInputValue(satang);
+                  const selected = amount.trim() === value;
+                  return (
+                    <Chip
+                      key={satang}
+                      label={`฿${formatBahtFigure(satang)}`}
+                      clickable
+                      disabled={pending}
+                      aria-pressed={selected}
+                      color={selected ? 'secondary' : 'default'}
+                      variant={selected ? 'filled' : 'outlined'}
+                      onClick={() => pick(value)}
+                      sx={[
+                        touchTarget,
+                        { minWidth: (theme) => theme.spacing(10), fontVariantNumeric: 'tabular-nums' },
+                      ]}
+                    />
+                  );
+                })}
+              </Stack>
+            </Box>
+            {formError && <FormAlert severity="error">{formError}</FormAlert>}
+            <Button
+              type="submit"
+              variant="contained"
+              color="secondary"
+              size="large"
+              disabled={pending || !canSend}
+              startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            >
+              {pending ? copy.deposit.submitting : copy.deposit.submit}
+            </Button>
           </Stack>
         </Box>
       )}

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
-import { withPhoneFrame } from '@pp/ui/storybook';
+import { brokenWords, reachesTouchSquare, withPhoneFrame } from '@pp/ui/storybook';
 import { requestWithdraw, setWalletClock } from '@pp/mocks/stores/wallet';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { bankNames } from './copy';
 import { PlayerHomeScreen } from './PlayerHomeScreen';
 import {
   balanceReturns,
@@ -332,12 +333,22 @@ export const RightToLeft: Story = {
 
 export const Mobile: Story = {
   decorators: [withPhoneFrame()],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = await loaded(canvasElement);
     const balance = (await balanceCard(canvasElement)).getByText('฿1,250.50');
     const frame = canvas.getByTestId('phone-frame');
     await expect(balance.getBoundingClientRect().right).toBeLessThanOrEqual(
       frame.getBoundingClientRect().right,
     );
+    await step('the cards\' "see all" links and the carousel\'s controls take a 44 px tap', async () => {
+      for (const name of ['ดูโปรโมชั่นทั้งหมด', 'ดูประวัติทั้งหมด', 'ชวนเพื่อนเพิ่ม']) {
+        await expect(reachesTouchSquare(canvas.getByRole('link', { name }))).toBe(true);
+      }
+      const carousel = within(canvas.getByRole('region', { name: 'ข่าวสารและโปรโมชั่น' }));
+      for (const control of carousel.getAllByRole('button', { name: /แบนเนอร์/ })) {
+        await expect(reachesTouchSquare(control)).toBe(true);
+      }
+    });
+    await expect(await brokenWords(frame, Object.values(bankNames))).toEqual([]);
   },
 };

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
-import { readsLeftToRight, withPhoneFrame } from '@pp/ui/storybook';
+import {
+  brokenWords,
+  PHONE,
+  PHONE_GLOBALS,
+  PHONE_VIEWPORT,
+  readsLeftToRight,
+  withPhoneFrame,
+} from '@pp/ui/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { getWallet } from '@pp/mocks/stores/wallet';
@@ -8,9 +15,11 @@ import { getWallet } from '@pp/mocks/stores/wallet';
 import { hydrate } from '../../../../.storybook/parameters';
 import { apiConfigAtom, defaultApiConfig } from '../shared/api/config';
 import { sessionUserAtom } from '../shared/session/user';
+import { bankNames } from './copy';
 import { WithdrawScreen } from './WithdrawScreen';
 import {
   amountField,
+  wholeText,
   balanceReturns,
   countRequests,
   DEMO_PLAYER,
@@ -85,7 +94,7 @@ export const Default: Story = {
     await expect(card.getByText('฿300.00')).toBeVisible();
     await expect(card.getByText('฿50,000.00')).toBeVisible();
     await expect(card.getByText('5 ครั้ง')).toBeVisible();
-    await expect(canvas.getByText('กสิกรไทย ••••••4567')).toBeVisible();
+    await expect(canvas.getByText(wholeText('กสิกรไทย ••••••4567'))).toBeVisible();
     await expect(canvas.getByText('สมชาย ใจดี')).toBeVisible();
     await expect(amount).toHaveValue('');
     await expect(amount).toHaveAccessibleDescription('ถอนขั้นต่ำ ฿300.00');
@@ -149,7 +158,7 @@ export const Success: Story = {
     const { dialog } = await confirmWithdrawal(canvasElement, '500');
     await step('the dialog repeats amount and account', async () => {
       await expect(dialog.getByText('฿500.00')).toBeVisible();
-      await expect(dialog.getByText('กสิกรไทย ••••••4567')).toBeVisible();
+      await expect(dialog.getByText(wholeText('กสิกรไทย ••••••4567'))).toBeVisible();
       await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
     });
     await step('pending confirmation', async () => {
@@ -165,7 +174,7 @@ export const Success: Story = {
     await step('balance drops by the held 500 baht', async () => {
       await expect(await limits(canvasElement).findByText('฿750.50')).toBeVisible();
       await expect(limits(canvasElement).getByText('รอถอน ฿500.00')).toBeVisible();
-      await expect(await canvas.findByText('ยอดเงินคงเหลือ 750.50 บาท')).toBeVisible();
+      await expect(await canvas.findByText('ยอดเงินคงเหลือ ฿750.50')).toBeVisible();
       await expect(withdrawals.count()).toBe(1);
     });
   },
@@ -324,7 +333,7 @@ export const AnswerLostThenRetried: Story = {
       await expect(second).toBe(first);
       await expect(getWallet(DEMO_PLAYER.id).history).toHaveLength(before + 1);
       await expect(await limits(canvasElement).findByText('฿950.50')).toBeVisible();
-      await expect(await canvas.findByText('ยอดเงินคงเหลือ 950.50 บาท')).toBeVisible();
+      await expect(await canvas.findByText('ยอดเงินคงเหลือ ฿950.50')).toBeVisible();
     });
   },
 };
@@ -382,6 +391,26 @@ export const LongThaiNames: Story = {
   },
 };
 
+/**
+ * The confirmation on a 375 px phone, for a player of ทหารไทยธนชาต with a long name: the bank's
+ * name is never cut in two at a line's end, nor the account number.
+ */
+export const ConfirmOnAPhone: Story = {
+  globals: PHONE_GLOBALS,
+  parameters: {
+    viewport: PHONE_VIEWPORT,
+    screenshot: { target: 'body' },
+    jotai: { values: [hydrate(sessionUserAtom, { ...LONG_NAME_PLAYER, bank_name: 'TTB' })] },
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await confirmWithdrawal(canvasElement, '400');
+    const body = screen.getByRole('dialog', { name: 'ยืนยันการถอนเงิน' });
+    await expect(dialog.getByText(wholeText('ทหารไทยธนชาต ••••••4567'))).toBeVisible();
+    await expect(await brokenWords(body, [...Object.values(bankNames), '••••••4567'])).toEqual([]);
+    await expect(await brokenWords(canvasElement, Object.values(bankNames))).toEqual([]);
+  },
+};
+
 export const Dark: Story = {
   globals: { mode: 'dark' },
   play: async (context) => {
@@ -405,13 +434,20 @@ export const RightToLeft: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [withPhoneFrame()],
+  // The whole phone screen (375 × 812): what shows before any scrolling.
+  decorators: [withPhoneFrame({ variant: 'device' })],
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
+    const frame = canvas.getByTestId('phone-frame').getBoundingClientRect();
     const limitsTitle = canvas.getByRole('heading', { name: 'เงื่อนไขการถอน' });
     const amount = amountField(context.canvasElement);
-    // The limits come before the amount field.
-    await expect(limitsTitle.getBoundingClientRect().bottom).toBeLessThan(amount.getBoundingClientRect().top);
+    const submit = canvas.getByRole('button', { name: 'ถอนเงิน' });
+    // The form first, its button on the first screen; the conditions after it.
+    await expect(amount.getBoundingClientRect().top).toBeLessThan(limitsTitle.getBoundingClientRect().top);
+    await expect(submit.getBoundingClientRect().bottom).toBeLessThan(limitsTitle.getBoundingClientRect().top);
+    await expect(submit.getBoundingClientRect().bottom).toBeLessThanOrEqual(frame.top + PHONE.height);
+    await expect(amount.compareDocumentPosition(limitsTitle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(await brokenWords(context.canvasElement, Object.values(bankNames))).toEqual([]);
   },
 };

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, ErrorState, FormAlert, FormAmountField, formatBaht, MainCard } from '@pp/ui';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -21,7 +21,7 @@ import { sessionUserAtom } from '../shared/session/user';
 import { maskAccountNumber } from './account';
 import { errorField } from './api/endpoints';
 import { bankListAtom, withdrawAtom, withdrawSettingAtom } from './atoms';
-import { BankAvatar } from './components/common';
+import { BankAccountText, BankAvatar } from './components/common';
 import { LoadingArea, Placeholder } from './components/Loading';
 import { PendingConfirmation } from './components/PendingConfirmation';
 import { bankNameOf, copy } from './copy';
@@ -69,9 +69,9 @@ function OwnAccount({
           {copy.withdraw.toAccount}
         </Typography>
         <Typography variant="h4" component="p">
-          {bankName} {maskAccountNumber(accountNumber)}
+          <BankAccountText bank={bankName} number={maskAccountNumber(accountNumber)} />
         </Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
           {owner}
         </Typography>
       </Box>
@@ -79,10 +79,11 @@ function OwnAccount({
   );
 }
 
-function Limit({ label, value }: { label: string; value: string }) {
+function Limit({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, py: 1.25 }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+      {/* Short labels, kept on one line: a long value wraps instead. */}
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
         {label}
       </Typography>
       <Typography
@@ -97,9 +98,10 @@ function Limit({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Withdraw at `/player/withdraw` to the player's registered bank account. The limits (minimum, daily
- * maximum and count, balance) show before typing; the amount is checked against them, confirmed in
- * a dialog, sent once; on success the held amount leaves the balance at once.
+ * Withdraw at `/player/withdraw` to the player's registered bank account: the form first, then the
+ * limits (minimum, daily maximum and count, balance) beside it, or under it on a phone; the amount's
+ * hint gives the minimum. The amount is checked against the limits, confirmed in a dialog, sent
+ * once; on success the held amount leaves the balance at once.
  */
 export function WithdrawScreen() {
   const user = useAtomValue(sessionUserAtom);
@@ -113,6 +115,7 @@ export function WithdrawScreen() {
 
   const bank = banks.data?.find((item) => item.bankCode === user?.bank_name);
   const bankName = user ? bankNameOf(user.bank_name, banks.data) : '';
+  const ownAccount = <BankAccountText bank={bankName} number={maskAccountNumber(user?.book_number ?? '')} />;
   const balanceData = balance.status === 'error' ? null : (balance.data ?? null);
   const limits: WithdrawLimits | null =
     setting.data && balanceData
@@ -186,7 +189,7 @@ export function WithdrawScreen() {
               <Typography
                 component="p"
                 variant="h2"
-                sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+                sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'break-word' }}
               >
                 {formatBaht(balanceData.satang)}
               </Typography>
@@ -232,7 +235,7 @@ export function WithdrawScreen() {
           referenceLabel={copy.withdraw.reference}
           statusLabel={copy.withdraw.status}
           details={[
-            [copy.withdraw.toAccount, `${bankName} ${maskAccountNumber(user?.book_number ?? '')}`],
+            [copy.withdraw.toAccount, ownAccount],
             [copy.withdraw.balanceAfter, balanceData ? formatBaht(balanceData.satang) : copy.common.loading],
           ]}
           actions={
@@ -310,9 +313,10 @@ export function WithdrawScreen() {
 
   return (
     <Box lang="th" sx={screenRootSx}>
+      {/* The form first (on a phone, above the fold), the conditions after it: the reading order. */}
       <Box sx={dashboardGridSx}>
-        <Box sx={span(5)}>{limitsCard}</Box>
         <Box sx={span(7)}>{formCard}</Box>
+        <Box sx={span(5)}>{limitsCard}</Box>
       </Box>
       <ConfirmDialog
         open={confirming !== null}
@@ -324,10 +328,7 @@ export function WithdrawScreen() {
             </Typography>
             <Box component="dl" sx={{ m: 0, color: 'text.primary' }}>
               <Limit label={copy.amount.label} value={confirming === null ? '' : formatBaht(confirming)} />
-              <Limit
-                label={copy.withdraw.toAccount}
-                value={`${bankName} ${maskAccountNumber(user?.book_number ?? '')}`}
-              />
+              <Limit label={copy.withdraw.toAccount} value={ownAccount} />
               <Limit label={copy.withdraw.accountOwner} value={user?.name ?? ''} />
             </Box>
           </>

@@ -6,6 +6,7 @@
  * (the mock's `signToken`), so this file needs nothing from the mock backend. The phone frame is
  * the ui kit's (`withPhoneFrame` from `@pp/ui/storybook`).
  */
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Decorator } from '@storybook/react-vite';
 import { useStore } from 'jotai';
@@ -13,13 +14,15 @@ import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from '
 import { useState, type ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { formatBahtPlain } from '@pp/ui';
+import { formatBaht } from '@pp/ui';
+import { PhoneFrame } from '@pp/ui/storybook';
 import { apiUrl, playerPaths } from '../shared/api/endpoints';
 import { balanceQueryAtom } from '../shared/player/balance';
 import { useRemote } from '../shared/query/read';
 import { tokenAtom } from '../shared/session/token';
 import { sessionUserAtom, type SessionUser } from '../shared/session/user';
 import type { TransactionStatus, TransactionType } from './types';
+import { copy } from './copy';
 
 /* ---- Session ---- */
 
@@ -77,7 +80,7 @@ function HeaderBalance() {
   const balance = useRemote(balanceQueryAtom);
   return (
     <Typography variant="subtitle1" component="p" data-testid="header-balance" sx={{ mb: 2 }}>
-      {balance.data ? `ยอดเงินคงเหลือ ${formatBahtPlain(balance.data.satang)} บาท` : '…'}
+      {balance.data ? `${copy.balance.title} ${formatBaht(balance.data.satang)}` : '…'}
     </Typography>
   );
 }
@@ -89,6 +92,29 @@ export const withHeaderBalance: Decorator = (Story) => (
     <Story />
   </>
 );
+
+/**
+ * A page of the app on a 375 px phone: the main layout's margin and padding around it (10 + 16 px
+ * a side, as MainLayout has them below `md`), so the screen gets the 323 px it gets in the app.
+ */
+export const withPhonePage: Decorator = (Story) => (
+  <PhoneFrame>
+    <Box sx={{ px: 3.25, py: 2, bgcolor: 'background.default' }}>
+      <Story />
+    </Box>
+  </PhoneFrame>
+);
+
+/**
+ * A `getByText` matcher for text split over several elements ("กสิกรไทย 064-1-28473-5", whose bank
+ * and number are kept whole apart): the innermost element whose whole text it is.
+ */
+export const wholeText =
+  (text: string) =>
+  (_content: string, element: Element | null): boolean =>
+    element !== null &&
+    element.textContent === text &&
+    [...element.children].every((child) => child.textContent !== text);
 
 /* ---- MSW handlers (put before the mock's happy path to override one endpoint) ---- */
 

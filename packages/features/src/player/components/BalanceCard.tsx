@@ -95,7 +95,7 @@ export function BalanceCard() {
                   fontWeight: 600,
                   lineHeight: 1.3,
                   fontVariantNumeric: 'tabular-nums',
-                  overflowWrap: 'anywhere',
+                  overflowWrap: 'break-word',
                 }}
               >
                 {formatBaht(data.satang)}

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
 import { banners } from '@pp/mocks/data/player';
-import { allowMotion } from '@pp/ui/storybook';
+import { allowMotion, reachesTouchSquare } from '@pp/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { Banner } from '../types';
 import { BannerCarousel, BannerCarouselCard } from './BannerCarousel';
-import { getFailsThenRecovers, playerSession } from '../storyKit';
+import { getFailsThenRecovers, playerSession, withPhonePage } from '../storyKit';
 
 const session = playerSession(signToken);
 const happy = handlers.player ?? [];
@@ -309,5 +309,29 @@ export const ManyBanners: Story = {
     await expect(region.getByText('ชวนเพื่อน รับค่าแนะนำตลอดชีพ (8)')).toBeVisible();
     const previous = region.getByRole('button', { name: 'แบนเนอร์ก่อนหน้า' }).getBoundingClientRect();
     await expect((dots[7] as HTMLElement).getBoundingClientRect().right).toBeLessThanOrEqual(previous.left);
+  },
+};
+
+/**
+ * On a 375 px phone, as wide as the app leaves it (323 px), with auto-play: every control, round
+ * button or dot, takes a 44 px tap.
+ */
+export const Mobile: Story = {
+  decorators: [withPhonePage],
+  beforeEach: allowMotion,
+  play: async ({ canvasElement }) => {
+    const region = await carousel(canvasElement);
+    const controls = [
+      region.getByRole('button', { name: 'หยุดเลื่อนอัตโนมัติ' }),
+      ...region.getAllByRole('button', { name: /^ไปที่แบนเนอร์ \d$/ }),
+      region.getByRole('button', { name: 'แบนเนอร์ก่อนหน้า' }),
+      region.getByRole('button', { name: 'แบนเนอร์ถัดไป' }),
+    ];
+    await expect(controls).toHaveLength(7);
+    await expect(within(canvasElement).getByRole('region').getBoundingClientRect().width).toBe(323);
+    for (const control of controls) await expect(reachesTouchSquare(control)).toBe(true);
+    await userEvent.click(region.getByRole('button', { name: 'หยุดเลื่อนอัตโนมัติ' }));
+    await userEvent.click(region.getByRole('button', { name: 'ไปที่แบนเนอร์ 3' }));
+    await waitFor(() => expect(region.getByRole('group', { name: 'แบนเนอร์ 3 จาก 4' })).toBeVisible());
   },
 };

@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Fade from '@mui/material/Fade';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import { EmptyState, ErrorState, usePrefersReducedMotion } from '@pp/ui';
+import { EmptyState, ErrorState, touchTarget, usePrefersReducedMotion } from '@pp/ui';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import {
@@ -160,10 +159,20 @@ export function BannerCarousel({ banners, imageBase, intervalMs = BANNER_INTERVA
         </SlideTransition>
       </Box>
       {count > 1 && (
-        <Stack
-          direction="row"
-          spacing={0.5}
-          sx={{ position: 'absolute', insetInline: 0, bottom: 0, alignItems: 'center', px: 2, py: 1.5 }}
+        // Every control takes a 44 px tap: the dots are 44 px boxes around their small bars (narrower
+        // only when many banners share the row, never under 24 px); the round buttons look 28 px and
+        // reach 44 (touchTarget), so they keep 8 px from the dots and 16 px from each other.
+        <Box
+          sx={{
+            position: 'absolute',
+            insetInline: 0,
+            bottom: 0,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 1.5,
+            py: 0.5,
+          }}
         >
           {/* Nothing to pause when the device asks for reduced motion (no auto-play). */}
           {!reducedMotion && (
@@ -177,7 +186,7 @@ export function BannerCarousel({ banners, imageBase, intervalMs = BANNER_INTERVA
               {paused ? <IconPlayerPlay size={18} /> : <IconPlayerPause size={18} />}
             </IconButton>
           )}
-          <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', gap: 0.5 }}>
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
             {banners.map((item, position) => (
               <Box
                 key={item.id}
@@ -189,15 +198,18 @@ export function BannerCarousel({ banners, imageBase, intervalMs = BANNER_INTERVA
                 sx={(theme) => ({
                   display: 'grid',
                   placeItems: 'center',
+                  flex: `0 1 ${theme.spacing(5.5)}`,
                   minWidth: theme.spacing(3),
-                  height: theme.spacing(3),
+                  height: theme.spacing(5.5),
                   p: 0,
                   border: 0,
                   bgcolor: 'transparent',
                   cursor: 'pointer',
-                  borderRadius: theme.spacing(1.5),
-                  '&:focus-visible': {
+                  // The ring goes round the bar a player sees, not the larger square a finger hits.
+                  '&:focus-visible': { outline: 'none' },
+                  '&:focus-visible::after': {
                     outline: `${theme.spacing(0.25)} solid ${theme.palette.common.white}`,
+                    outlineOffset: theme.spacing(0.5),
                   },
                   '&::after': {
                     content: '""',
@@ -212,25 +224,27 @@ export function BannerCarousel({ banners, imageBase, intervalMs = BANNER_INTERVA
               />
             ))}
           </Box>
-          <IconButton
-            size="small"
-            aria-label={copy.home.bannerPrevious}
-            aria-controls={REGION_ID}
-            onClick={() => go(current - 1)}
-            sx={controlSx}
-          >
-            <IconChevronLeft size={18} className="flip-rtl" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={copy.home.bannerNext}
-            aria-controls={REGION_ID}
-            onClick={() => go(current + 1)}
-            sx={controlSx}
-          >
-            <IconChevronRight size={18} className="flip-rtl" />
-          </IconButton>
-        </Stack>
+          <Box sx={{ display: 'flex', gap: 2 }}>
+            <IconButton
+              size="small"
+              aria-label={copy.home.bannerPrevious}
+              aria-controls={REGION_ID}
+              onClick={() => go(current - 1)}
+              sx={controlSx}
+            >
+              <IconChevronLeft size={18} className="flip-rtl" />
+            </IconButton>
+            <IconButton
+              size="small"
+              aria-label={copy.home.bannerNext}
+              aria-controls={REGION_ID}
+              onClick={() => go(current + 1)}
+              sx={controlSx}
+            >
+              <IconChevronRight size={18} className="flip-rtl" />
+            </IconButton>
+          </Box>
+        </Box>
       )}
     </Box>
   );
@@ -248,6 +262,7 @@ function SlideTransition({ still, children }: { still: boolean; children: ReactE
 }
 
 const controlSx = (theme: Theme) => ({
+  ...touchTarget,
   color: theme.palette.common.white,
   bgcolor: alpha(theme.palette.common.black, 0.24),
   '&:hover': { bgcolor: alpha(theme.palette.common.black, 0.36) },

@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorState, formatBaht, MainCard } from '@pp/ui';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { Link as RouterLink } from 'react-router-dom';
 
 import { useTransitionRemote } from '../../shared/query/read';
 import { inviteSummaryAtom } from '../atoms';
 import { copy } from '../copy';
 import { loadFailed } from '../errors';
 import { paths } from '../../shared/routes/paths';
+import { CardLink } from './common';
 import { LoadingArea, Placeholder } from './Loading';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -22,7 +21,7 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Typography
         component="dd"
         variant="h3"
-        sx={{ m: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+        sx={{ m: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'break-word' }}
       >
         {value}
       </Typography>
@@ -37,11 +36,7 @@ export function InviteSummaryCard() {
   return (
     <MainCard
       title={copy.home.invite}
-      secondary={
-        <Button component={RouterLink} to={paths.player.invite} size="small">
-          {copy.home.inviteMore}
-        </Button>
-      }
+      secondary={<CardLink to={paths.player.invite}>{copy.home.inviteMore}</CardLink>}
       sx={{ height: '100%' }}
     >
       {summary.status === 'error' ? (

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { EmptyState, ErrorState, formatBaht, MainCard, SubCard } from '@pp/ui';
 import { IconDiscount2, IconGift } from '@tabler/icons-react';
-import { Link as RouterLink } from 'react-router-dom';
 
 import { useTransitionRemote } from '../../shared/query/read';
 import { availablePromotionsAtom } from '../atoms';
@@ -14,6 +12,7 @@ import { copy } from '../copy';
 import { loadFailed } from '../errors';
 import { paths } from '../../shared/routes/paths';
 import type { Promotion } from '../types';
+import { CardLink } from './common';
 import { LoadingArea, Placeholder } from './Loading';
 
 /** Cards the teaser shows at most. */
@@ -88,11 +87,7 @@ export function PromotionsTeaser() {
   return (
     <MainCard
       title={copy.home.promotions}
-      secondary={
-        <Button component={RouterLink} to={paths.player.promotions} size="small">
-          {copy.home.promotionsAll}
-        </Button>
-      }
+      secondary={<CardLink to={paths.player.promotions}>{copy.home.promotionsAll}</CardLink>}
       sx={{ height: '100%' }}
     >
       {promotions.status === 'error' ? (

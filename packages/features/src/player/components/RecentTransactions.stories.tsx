@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
-import { withPhoneFrame } from '@pp/ui/storybook';
+import { brokenWords, reachesTouchSquare, withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { bankNames } from '../copy';
 import { RecentTransactions } from './RecentTransactions';
 import {
   generatedHistory,
@@ -287,6 +288,8 @@ export const Mobile: Story = {
     const amount = canvas.getByText('−฿7,800.00');
     await expect(amount).toBeVisible();
     await expect(amount.getBoundingClientRect().right).toBeLessThanOrEqual(frame.right);
+    await expect(reachesTouchSquare(canvas.getByRole('link', { name: 'ดูประวัติทั้งหมด' }))).toBe(true);
+    await expect(await brokenWords(canvasElement, Object.values(bankNames))).toEqual([]);
   },
 };
 

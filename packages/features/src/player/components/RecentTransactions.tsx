@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -8,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { EmptyState, ErrorState, formatDateTime, MainCard } from '@pp/ui';
 import { IconReceipt } from '@tabler/icons-react';
 import { Fragment, useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 import { useTransitionRemote } from '../../shared/query/read';
 import { historyAtom } from '../atoms';
@@ -17,7 +15,7 @@ import { loadFailed } from '../errors';
 import { latest } from '../history';
 import { paths } from '../../shared/routes/paths';
 import type { Transaction } from '../types';
-import { SignedAmount, TransactionStatusChip, TransactionTypeAvatar } from './common';
+import { CardLink, SignedAmount, TransactionStatusChip, TransactionTypeAvatar } from './common';
 import { LoadingArea, Placeholder } from './Loading';
 
 /** How many rows the home card shows. */
@@ -68,11 +66,7 @@ export function RecentTransactions() {
   return (
     <MainCard
       title={copy.home.recent}
-      secondary={
-        <Button component={RouterLink} to={paths.player.history} size="small">
-          {copy.home.recentAll}
-        </Button>
-      }
+      secondary={<CardLink to={paths.player.history}>{copy.home.recentAll}</CardLink>}
       sx={{ height: '100%' }}
       contentSX={{ py: 1, '&:last-child': { pb: 1 } }}
     >

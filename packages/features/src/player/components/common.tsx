@@ -1,9 +1,11 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatBaht, StatusChip, visuallyHidden, type StatusChipColor } from '@pp/ui';
+import { formatBaht, StatusChip, touchTarget, visuallyHidden, type StatusChipColor } from '@pp/ui';
 import { IconArrowDownLeft, IconArrowUpRight, IconBuildingBank, IconGift } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { copy, statusLabel } from '../copy';
 import { signedAmount } from '../history';
@@ -107,9 +109,39 @@ export function DetailItem({ label, children }: { label: string; children: React
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
-      <Typography component="dd" variant="subtitle1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" variant="subtitle1" sx={{ m: 0, overflowWrap: 'break-word' }}>
         {children}
       </Typography>
     </Box>
+  );
+}
+
+/** The link in a card's header ("ดูทั้งหมด"): small to look at, a 44 px tap (`touchTarget`). */
+export function CardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button component={RouterLink} to={to} size="small" sx={touchTarget}>
+      {children}
+    </Button>
+  );
+}
+
+/** Kept on one line unless it is wider than the line itself. */
+const unbroken = { display: 'inline-block', maxWidth: '100%' } as const;
+
+/**
+ * A bank and an account number, "กสิกรไทย 064-1-28473-5": each kept whole, so a narrow line breaks
+ * only between them, never inside the bank's name (two words to the dictionary, "กสิกร|ไทย", one
+ * name to a reader) or the number.
+ */
+export function BankAccountText({ bank, number }: { bank: string; number: string }) {
+  return (
+    <>
+      <Box component="span" sx={unbroken}>
+        {bank}
+      </Box>{' '}
+      <Box component="span" sx={unbroken}>
+        {number}
+      </Box>
+    </>
   );
 }

@@ -26,7 +26,7 @@ function TypeAndDescription({ record }: { record: Transaction }) {
       <Typography variant="subtitle1" component="p">
         {typeLabel(record.type)}
       </Typography>
-      <Typography variant="body2" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" component="p" sx={{ color: 'text.secondary', overflowWrap: 'break-word' }}>
         {record.description}
       </Typography>
     </>
