@@ -1,12 +1,18 @@
 /**
- * The game lobby of the mock player API: made-up games and studios (no real brands, no images).
- * A game opens on a static demo page of the mock (public/demo-game.html), so the demo never leaves the site.
+ * The game lobby of the mock player API: made-up games and studios (no real brands). Each game has
+ * its own small SVG art in the mock's static files (public/images/games/<id>.svg), and opens on a
+ * static demo page of the mock (public/demo-game.html), so the demo never leaves the site.
  */
 import type { GameCategory, GameLinkWire as GameLink } from '@pp/features/wire';
 
 /** Where a game opens in the mock: a static demo page shipped with the mock, carrying the game id. */
 export function gameUrl(gameId: string): string {
   return `/demo-game.html?game=${encodeURIComponent(gameId)}`;
+}
+
+/** A game's art: a path on the app's site, served from the mock's static files (mock mode only). */
+export function gameArt(gameId: string): string {
+  return `/images/games/${gameId}.svg`;
 }
 
 const game = (
@@ -21,6 +27,7 @@ const game = (
   provider,
   category,
   color,
+  imageUrl: gameArt(id),
   url: gameUrl(id),
 });
 

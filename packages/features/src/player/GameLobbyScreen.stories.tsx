@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
-import { withPhoneFrame } from '@pp/ui/storybook';
+import { brokenWords, reachesTouchSquare, storyFontsLoaded } from '@pp/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { GameLobbyScreen } from './GameLobbyScreen';
 import type { OpenGameWindow } from './gameWindow';
-import { getReturns, playerSession } from './storyKit';
+import { getReturns, playerSession, withPhonePage } from './storyKit';
 
 const session = playerSession(signToken);
 const happy = handlers.player ?? [];
@@ -45,19 +45,50 @@ type Story = StoryObj<typeof meta>;
 async function games(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const list = await canvas.findByRole('list', { name: 'เล่นเกม' }, { timeout: 5000 });
+  // Names and chips are measured: in their own fonts, as the screenshot shows them.
+  await storyFontsLoaded();
   return { canvas, list: within(list) };
 }
 
+/** The art of every tile, once loaded (decorative: the images have no name). */
+async function loadedArt(list: HTMLElement) {
+  const images = [...list.querySelectorAll('img')];
+  await waitFor(() => expect(images.every((image) => image.complete && image.naturalWidth > 0)).toBe(true), {
+    timeout: 5000,
+  });
+  return images;
+}
+
+/** The tops of the chips: one value when they sit on one row. */
+const chipRows = (chips: readonly HTMLElement[]) =>
+  new Set(chips.map((chip) => Math.round(chip.getBoundingClientRect().top))).size;
+
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const { canvas, list } = await games(canvasElement);
     await expect(list.getAllByRole('listitem')).toHaveLength(14);
     await expect(canvas.getByText('14 เกม')).toBeVisible();
     await expect(list.getByRole('heading', { name: 'ช้างทองมหาเฮง' })).toBeVisible();
     await expect(list.getByRole('button', { name: 'เล่นเลย ช้างทองมหาเฮง' })).toBeEnabled();
-    const chips = within(canvas.getByRole('group', { name: 'หมวดหมู่เกม' }));
+    const group = canvas.getByRole('group', { name: 'หมวดหมู่เกม' });
+    const chips = within(group);
     await expect(chips.getByRole('button', { name: 'ทั้งหมด' })).toHaveAttribute('aria-pressed', 'true');
     await expect(chips.getAllByRole('button')).toHaveLength(5);
+    await step('every game has its own art', async () => {
+      const images = await loadedArt(canvas.getByRole('list', { name: 'เล่นเกม' }));
+      await expect(images).toHaveLength(14);
+      await expect(new Set(images.map((image) => image.getAttribute('src'))).size).toBe(14);
+      await expect(images[0]).toHaveAttribute('alt', '');
+    });
+    await step('the chips sit on one row, clear of the search box', async () => {
+      await expect(chipRows(chips.getAllByRole('button'))).toBe(1);
+      const search = canvas.getByRole('searchbox', { name: 'ค้นหาเกม' }).closest('.MuiFormControl-root');
+      const box = search?.getBoundingClientRect() ?? new DOMRect();
+      const chip = chips.getByRole('button', { name: 'ทั้งหมด' }).getBoundingClientRect();
+      // Beside the search box on a wide screen (after it, whichever the direction), or under it.
+      const gap = Math.max(chip.left - box.right, box.left - chip.right, chip.top - box.bottom);
+      await expect(gap).toBeGreaterThanOrEqual(8);
+    });
   },
 };
 
@@ -235,12 +266,61 @@ const longGames = [
   },
 ];
 
+/** The tops of the "เล่นเลย" buttons and the heights of the names, tile by tile. */
+function tileMetrics(list: ReturnType<typeof within>) {
+  return {
+    buttons: list
+      .getAllByRole('button')
+      .map((button: HTMLElement) => Math.round(button.getBoundingClientRect().top)),
+    titles: list
+      .getAllByRole('heading')
+      .map((title: HTMLElement) => Math.round(title.getBoundingClientRect().height)),
+  };
+}
+
 export const LongThaiNames: Story = {
   parameters: { msw: { handlers: { player: [getReturns('gameList', longGames), ...happy] } } },
   play: async ({ canvasElement }) => {
     const { list } = await games(canvasElement);
-    await expect(list.getByRole('heading', { name: /มหาสมบัติแห่งอาณาจักรสุวรรณภูมิ/ })).toBeVisible();
+    const long = list.getByRole('heading', { name: /มหาสมบัติแห่งอาณาจักรสุวรรณภูมิ/ });
+    await expect(long).toBeVisible();
     await expect(list.getAllByRole('listitem')).toHaveLength(2);
+    // Two lines whatever the length (the rest in an ellipsis), broken between Thai words.
+    const { buttons, titles } = tileMetrics(list);
+    await expect(new Set(titles).size).toBe(1);
+    await expect(new Set(buttons).size).toBe(1);
+    await expect(long).toHaveAttribute('title', longGames[0]?.name);
+    await expect(await brokenWords(long)).toEqual([]);
+    // No art: the colour and the category's own icon.
+    await expect(list.queryAllByRole('img')).toHaveLength(0);
+    await expect(
+      canvasElement.querySelectorAll('ul svg.tabler-icon-cherry, ul svg.tabler-icon-play-card'),
+    ).toHaveLength(2);
+  },
+};
+
+/** Art that is not a web address is not requested; art that does not load gives way to the icon. */
+export const ArtMissingOrRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        player: [
+          getReturns('gameList', [
+            { ...longGames[0], name: 'ภาพหาย', imageUrl: '/images/games/no-such-game.svg' },
+            { ...longGames[1], name: 'ลิงก์ไม่ปลอดภัย', imageUrl: 'javascript:alert(1)' },
+          ]),
+          ...happy,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { list } = await games(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelectorAll('ul img')).toHaveLength(0), { timeout: 5000 });
+    await expect(
+      canvasElement.querySelectorAll('ul svg.tabler-icon-cherry, ul svg.tabler-icon-play-card'),
+    ).toHaveLength(2);
+    await expect(list.getByRole('button', { name: 'เล่นเลย ภาพหาย' })).toBeEnabled();
   },
 };
 
@@ -259,12 +339,34 @@ export const RightToLeft: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [withPhoneFrame()],
-  play: async ({ canvasElement }) => {
-    const { list } = await games(canvasElement);
-    const [first, second, third] = list.getAllByRole('listitem');
-    // Two tiles a row on a phone.
-    await expect(first?.getBoundingClientRect().top).toBe(second?.getBoundingClientRect().top);
-    await expect(third?.getBoundingClientRect().top).toBeGreaterThan(first?.getBoundingClientRect().top ?? 0);
+  // As wide as the app leaves the screen on a 375 px phone.
+  decorators: [withPhonePage],
+  play: async ({ canvasElement, step }) => {
+    const { canvas, list } = await games(canvasElement);
+    const items = list.getAllByRole('listitem');
+    const [first, second, third] = items;
+    await step('two tiles a row, wide enough for their art and names', async () => {
+      await expect(first?.getBoundingClientRect().top).toBe(second?.getBoundingClientRect().top);
+      await expect(third?.getBoundingClientRect().top).toBeGreaterThan(
+        first?.getBoundingClientRect().top ?? 0,
+      );
+      // 129.5 px when the card kept its desktop padding and gaps.
+      await expect(first?.getBoundingClientRect().width).toBeGreaterThanOrEqual(143);
+    });
+    await step("names two lines high, so each row's buttons line up", async () => {
+      const { buttons, titles } = tileMetrics(list);
+      await expect(new Set(titles).size).toBe(1);
+      for (let row = 0; row < buttons.length; row += 2) {
+        await expect(buttons[row]).toBe(buttons[row + 1] ?? buttons[row]);
+      }
+      await expect(await brokenWords(canvas.getByRole('list', { name: 'เล่นเกม' }))).toEqual([]);
+    });
+    await step('the chips: one row that scrolls sideways, each a 44 px tap', async () => {
+      const group = canvas.getByRole('group', { name: 'หมวดหมู่เกม' });
+      const chips = within(group).getAllByRole('button');
+      await expect(chipRows(chips)).toBe(1);
+      await expect(group.scrollHeight).toBeLessThanOrEqual(group.clientHeight);
+      for (const chip of chips) await expect(reachesTouchSquare(chip)).toBe(true);
+    });
   },
 };

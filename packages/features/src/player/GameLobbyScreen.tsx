@@ -10,13 +10,14 @@ import Stack from '@mui/material/Stack';
 import { alpha, darken, type Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, MainCard, visuallyHidden } from '@pp/ui';
+import { EmptyState, ErrorState, MainCard, touchTarget, visuallyHidden } from '@pp/ui';
 import {
   IconBallFootball,
   IconCherry,
-  IconPlayCard,
   IconDeviceGamepad2,
   IconFish,
+  IconLayoutGrid,
+  IconPlayCard,
   IconPlayerPlayFilled,
   IconSearch,
 } from '@tabler/icons-react';
@@ -44,30 +45,89 @@ const categoryIcons: Record<GameCategory, typeof IconCherry> = {
   fishing: IconFish,
 };
 
+/** Two tiles a row on a phone, close together; more and further apart as the screen widens. */
 const tileGrid = (theme: Theme) => ({
   display: 'grid',
-  gap: 2,
+  gap: 1.5,
   listStyle: 'none',
   m: 0,
   p: 0,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  [theme.containerQueries.up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  [theme.containerQueries.up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2 },
   [theme.containerQueries.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   [theme.containerQueries.up('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
 });
 
 const isHex = (color: string) => /^#[0-9a-f]{6}$/i.test(color);
 
+/** A game name's line height: two of them is the fixed height of every title. */
+const TITLE_LINE_HEIGHT = 1.5;
+
+/**
+ * The tile's picture: the game's art over its colour, or (no art, or art that does not load) the
+ * colour with its category's icon.
+ */
+function GameArt({ game, allowHttp }: { game: GameLink; allowHttp: boolean }) {
+  const Icon = categoryIcons[game.category];
+  const src = game.imageUrl === null ? null : safeLink(game.imageUrl, { allowHttp });
+  const [failed, setFailed] = useState<string | null>(null);
+  const showArt = src !== null && failed !== src;
+  return (
+    <Box
+      aria-hidden
+      sx={(theme) => {
+        const base = isHex(game.color) ? game.color : theme.palette.primary.main;
+        return {
+          display: 'grid',
+          placeItems: 'center',
+          aspectRatio: '16 / 10',
+          color: theme.palette.common.white,
+          background: `linear-gradient(135deg, ${base}, ${darken(base, 0.35)})`,
+          position: 'relative',
+          overflow: 'hidden',
+          '&::after': showArt
+            ? undefined
+            : {
+                content: '""',
+                position: 'absolute',
+                width: '70%',
+                aspectRatio: '1',
+                borderRadius: '50%',
+                insetInlineEnd: '-25%',
+                top: '-30%',
+                bgcolor: alpha(theme.palette.common.white, 0.12),
+              },
+        };
+      }}
+    >
+      {showArt ? (
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(src)}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : (
+        <Icon size={48} stroke={1.4} />
+      )}
+    </Box>
+  );
+}
+
 function GameTile({
   game,
   opening,
+  allowHttp,
   onPlay,
 }: {
   game: GameLink;
   opening: boolean;
+  allowHttp: boolean;
   onPlay: (game: GameLink) => void;
 }) {
-  const Icon = categoryIcons[game.category];
   const nameId = useId();
   return (
     <Card
@@ -81,35 +141,31 @@ function GameTile({
         '&:hover': { boxShadow: theme.shadows[4] },
       })}
     >
-      <Box
-        aria-hidden
-        sx={(theme) => {
-          const base = isHex(game.color) ? game.color : theme.palette.primary.main;
-          return {
-            display: 'grid',
-            placeItems: 'center',
-            aspectRatio: '16 / 10',
-            color: theme.palette.common.white,
-            background: `linear-gradient(135deg, ${base}, ${darken(base, 0.35)})`,
-            position: 'relative',
-            overflow: 'hidden',
-            '&::after': {
-              content: '""',
-              position: 'absolute',
-              width: '70%',
-              aspectRatio: '1',
-              borderRadius: '50%',
-              insetInlineEnd: '-25%',
-              top: '-30%',
-              bgcolor: alpha(theme.palette.common.white, 0.12),
-            },
-          };
-        }}
+      <GameArt game={game} allowHttp={allowHttp} />
+      <Stack
+        useFlexGap
+        spacing={1}
+        sx={(theme) => ({ p: 1.5, flex: 1, [theme.containerQueries.up('sm')]: { p: 2 } })}
       >
-        <Icon size={48} stroke={1.4} />
-      </Box>
-      <Stack spacing={1} sx={{ p: 2, flex: 1 }}>
-        <Typography id={nameId} variant="h4" component="h3" sx={{ overflowWrap: 'break-word' }}>
+        {/*
+         * Two lines high whatever the name's length, so the buttons of a row line up. Thai breaks
+         * between words (the browser's dictionary); a longer name ends in an ellipsis.
+         */}
+        <Typography
+          id={nameId}
+          variant="h4"
+          component="h3"
+          title={game.name}
+          sx={{
+            lineHeight: TITLE_LINE_HEIGHT,
+            height: `${2 * TITLE_LINE_HEIGHT}em`,
+            overflow: 'hidden',
+            display: '-webkit-box',
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: 2,
+            overflowWrap: 'break-word',
+          }}
+        >
           {game.name}
         </Typography>
         <Typography
@@ -243,15 +299,18 @@ export function GameLobbyScreen({ openWindow = openBlankWindow }: GameLobbyScree
 
   const chip = (value: GameCategory | 'all', label: string) => {
     const selected = filter.category === value;
+    const Icon = value === 'all' ? IconLayoutGrid : categoryIcons[value];
     return (
       <Chip
         key={value}
         label={label}
+        icon={<Icon size={16} stroke={1.8} />}
         clickable
         aria-pressed={selected}
         color={selected ? 'secondary' : 'default'}
         variant={selected ? 'filled' : 'outlined'}
         onClick={() => setFilter((current) => ({ ...current, category: value }))}
+        sx={[touchTarget, { flexShrink: 0 }]}
       />
     );
   };
@@ -260,6 +319,11 @@ export function GameLobbyScreen({ openWindow = openBlankWindow }: GameLobbyScree
     <Box lang="th" sx={screenRootSx}>
       <MainCard
         title={copy.lobby.title}
+        // On a phone the tiles get the width: less padding around them than the card's usual.
+        headerSX={(theme) => ({ [theme.containerQueries.down('sm')]: { px: 2 } })}
+        contentSX={(theme) => ({
+          [theme.containerQueries.down('sm')]: { px: 1.5, py: 2, '&:last-child': { pb: 2 } },
+        })}
         secondary={
           all && all.length > 0 ? (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -290,10 +354,12 @@ export function GameLobbyScreen({ openWindow = openBlankWindow }: GameLobbyScree
             <EmptyState size="small" icon={<IconDeviceGamepad2 size={28} />} title={copy.lobby.empty} />
           ) : (
             <>
-              <Stack
-                spacing={2}
+              <Box
                 sx={(theme) => ({
-                  [theme.containerQueries.up('md')]: { flexDirection: 'row', alignItems: 'center' },
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 1.5,
+                  [theme.containerQueries.up('md')]: { flexDirection: 'row', alignItems: 'center', gap: 2 },
                 })}
               >
                 <TextField
@@ -316,16 +382,29 @@ export function GameLobbyScreen({ openWindow = openBlankWindow }: GameLobbyScree
                     },
                   }}
                 />
-                <Stack
-                  direction="row"
+                {/*
+                 * One row that scrolls sideways when the chips outgrow it; its padding leaves room
+                 * for each chip's 44 px tap area, which the scrolling box would otherwise clip.
+                 */}
+                <Box
                   role="group"
                   aria-label={copy.lobby.categories}
-                  sx={{ flexWrap: 'wrap', gap: 1 }}
+                  sx={{
+                    // Positioned, as every scroll container: what is placed inside stays inside.
+                    position: 'relative',
+                    display: 'flex',
+                    gap: 1,
+                    minWidth: 0,
+                    overflowX: 'auto',
+                    py: 0.75,
+                    my: -0.75,
+                    scrollbarWidth: 'thin',
+                  }}
                 >
                   {chip('all', copy.lobby.all)}
                   {categories.map((category) => chip(category, copy.lobby.category[category]))}
-                </Stack>
-              </Stack>
+                </Box>
+              </Box>
               <Box aria-live="polite">
                 {notice && <LobbyNotice notice={notice} onClose={() => setNotice(null)} />}
               </Box>
@@ -344,7 +423,12 @@ export function GameLobbyScreen({ openWindow = openBlankWindow }: GameLobbyScree
                 <Box component="ul" aria-label={copy.lobby.title} sx={tileGrid}>
                   {shown.map((game) => (
                     <Box component="li" key={game.id} sx={{ minWidth: 0 }}>
-                      <GameTile game={game} opening={opening === game.id} onPlay={(g) => void play(g)} />
+                      <GameTile
+                        game={game}
+                        opening={opening === game.id}
+                        allowHttp={allowHttpLinks}
+                        onPlay={(g) => void play(g)}
+                      />
                     </Box>
                   ))}
                 </Box>

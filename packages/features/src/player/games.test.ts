@@ -9,6 +9,7 @@ const game = (id: string, name: string, provider: string, category: GameLink['ca
   provider,
   category,
   color: '#000000',
+  imageUrl: null,
   url: `/play/${id}`,
 });
 

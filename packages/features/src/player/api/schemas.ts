@@ -49,8 +49,13 @@ export const gameLinkSchema = record({
   name: yup.string().required(),
   provider: optionalText(),
   category: oneOf(GAME_CATEGORIES),
-  /** Tile colour (hex); games carry no image. */
+  /** Tile colour (hex), behind the art and in place of it when there is none. */
   color: optionalText(),
+  /**
+   * The tile's art: an https address, or a path on this site (the mock's demo art); null when
+   * absent. Drawn only when `safeLink` lets it through, like the login link.
+   */
+  imageUrl: nullableText(),
   url: yup.string().required(),
 });
 
