@@ -9,7 +9,7 @@ test.describe('authentication', () => {
     await login(page);
     const header = page.getByRole('banner');
     await expect(header.getByText(`สวัสดีคุณ ${demoPlayer.name}`)).toBeVisible();
-    await expect(header.getByText('ยอดเงินคงเหลือ 1,250.50 บาท')).toBeVisible();
+    await expect(header).toContainText('฿1,250.50');
     await page.reload();
     await expect(page).toHaveURL(/\/dashboard\/analytics$/);
     await expect(page.getByRole('banner').getByText(`สวัสดีคุณ ${demoPlayer.name}`)).toBeVisible();
