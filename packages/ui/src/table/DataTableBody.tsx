@@ -63,7 +63,7 @@ export function EmptyMessage({
       {detail !== undefined && (
         <Typography
           variant="body1"
-          sx={{ color: 'text.primary', overflowWrap: 'anywhere', maxWidth: '60ch' }}
+          sx={{ color: 'text.primary', overflowWrap: 'break-word', maxWidth: '60ch' }}
         >
           {detail}
         </Typography>
