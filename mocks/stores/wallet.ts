@@ -11,6 +11,7 @@ import { BROWSER_BACKEND_PREFIX } from '@pp/features/storage';
 import { DEMO_PLAYER_ID } from '../data/accounts';
 import { DEMO_BALANCE_SATANG, withdrawSetting } from '../data/player';
 import { demoHistory, depositDescription, transactionId, WITHDRAW_DESCRIPTION } from '../data/player-history';
+import { playerWire } from '@pp/features/wire';
 import type {
   TransactionStatus,
   Transaction as WalletTransaction,
@@ -60,7 +61,7 @@ function isTransaction(value: unknown): value is WalletTransaction {
   return (
     isRecord(value) &&
     typeof value.id === 'string' &&
-    (value.type === 'deposit' || value.type === 'withdraw' || value.type === 'bonus') &&
+    (playerWire.TRANSACTION_TYPES as readonly unknown[]).includes(value.type) &&
     Number.isSafeInteger(value.amountSatang) &&
     (value.status === 'pending' || value.status === 'approved' || value.status === 'rejected') &&
     typeof value.description === 'string' &&

@@ -35,6 +35,10 @@ export const copy = {
     deposit: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',
     bonus: 'โบนัส',
+    credit: 'โค้ดเครดิต',
+    cashback: 'คืนยอดเสีย',
+    commission: 'ค่าแนะนำเพื่อน',
+    prize: 'รางวัลกงล้อ',
   } satisfies Record<TransactionType, string>,
   amount: {
     label: 'จำนวนเงิน',

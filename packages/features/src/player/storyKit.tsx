@@ -219,6 +219,10 @@ const DESCRIPTIONS: Record<TransactionType, string> = {
   deposit: 'ฝากเงินเข้าบัญชี กสิกรไทย',
   withdraw: 'ถอนเงินเข้าบัญชีที่ลงทะเบียนไว้',
   bonus: 'คืนยอดเสียประจำสัปดาห์ 5%',
+  credit: 'รับเครดิตจากโค้ด WELCOME100',
+  cashback: 'คืนยอดเสียประจำสัปดาห์ 5%',
+  commission: 'ค่าแนะนำเพื่อน 1%',
+  prize: 'รางวัลกงล้อนำโชค',
 };
 
 /**

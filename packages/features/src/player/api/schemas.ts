@@ -19,7 +19,19 @@ import { dataOf, listOf, record } from '../../shared/wire/read';
 import { HEX_COLOUR, isCssSafePath, isInAppPath } from '../../shared/api/links';
 
 /** Every transaction type and status, every game category. */
-export const TRANSACTION_TYPES = ['deposit', 'withdraw', 'bonus'] as const;
+/**
+ * Credits besides deposits: `bonus` (a promotion's), `credit` (a credit code), `cashback`,
+ * `commission` (friends' deposits), `prize` (a lucky-wheel credit). Only `withdraw` takes money out.
+ */
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdraw',
+  'bonus',
+  'credit',
+  'cashback',
+  'commission',
+  'prize',
+] as const;
 export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const GAME_CATEGORIES = ['slot', 'casino', 'sport', 'fishing'] as const;
 

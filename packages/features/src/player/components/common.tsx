@@ -3,7 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatBaht, StatusChip, touchTarget, visuallyHidden, type StatusChipColor } from '@pp/ui';
-import { IconArrowDownLeft, IconArrowUpRight, IconBuildingBank, IconGift } from '@tabler/icons-react';
+import {
+  IconArrowDownLeft,
+  IconArrowUpRight,
+  IconBuildingBank,
+  IconGift,
+  IconReceiptRefund,
+  IconTicket,
+  IconTrophy,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -59,12 +68,16 @@ const typeIcons: Record<TransactionType, typeof IconArrowDownLeft> = {
   deposit: IconArrowDownLeft,
   withdraw: IconArrowUpRight,
   bonus: IconGift,
+  credit: IconTicket,
+  cashback: IconReceiptRefund,
+  commission: IconUsers,
+  prize: IconTrophy,
 };
 
 /** A round icon of the transaction's type, tinted like its amount. */
 export function TransactionTypeAvatar({ type }: { type: TransactionType }) {
   const Icon = typeIcons[type];
-  const tone = type === 'withdraw' ? 'error' : type === 'bonus' ? 'secondary' : 'success';
+  const tone = type === 'withdraw' ? 'error' : type === 'deposit' ? 'success' : 'secondary';
   return (
     <Avatar
       variant="rounded"
