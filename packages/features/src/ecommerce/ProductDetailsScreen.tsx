@@ -160,7 +160,7 @@ function ProductSummary({ product, reviewCount }: { product: Product; reviewCoun
           <StatusChip key={category} color="primary" variant="outlined" label={categoryLabel(t, category)} />
         ))}
       </Box>
-      <Typography component="h1" variant="h2" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography component="h1" variant="h2" sx={{ overflowWrap: 'break-word' }}>
         {product.name}
       </Typography>
       <RatingLine value={product.rating} count={reviewCount} size="medium" />

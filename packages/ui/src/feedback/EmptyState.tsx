@@ -86,14 +86,14 @@ export function EmptyState({
       >
         {icon}
       </Box>
-      <Typography component={titleComponent} variant={metrics.title} sx={{ overflowWrap: 'anywhere' }}>
+      <Typography component={titleComponent} variant={metrics.title} sx={{ overflowWrap: 'break-word' }}>
         {title}
       </Typography>
       {description !== undefined && description !== null && (
         <Typography
           component="div"
           variant="body2"
-          sx={{ color: 'text.secondary', maxWidth: metrics.maxWidth, overflowWrap: 'anywhere' }}
+          sx={{ color: 'text.secondary', maxWidth: metrics.maxWidth, overflowWrap: 'break-word' }}
         >
           {description}
         </Typography>

@@ -71,7 +71,7 @@ export function ErrorState({
           {title}
         </Typography>
         {message !== undefined && message !== null && (
-          <Typography variant="body2" component="div" sx={{ color: 'inherit', overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" component="div" sx={{ color: 'inherit', overflowWrap: 'break-word' }}>
             {message}
           </Typography>
         )}

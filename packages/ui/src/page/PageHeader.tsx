@@ -26,7 +26,7 @@ export function PageHeader({ title, subtitle, liveSubtitle = false, actions, sx 
       ]}
     >
       <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-        <Typography component="h1" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography component="h1" variant="h3" sx={{ overflowWrap: 'break-word' }}>
           {title}
         </Typography>
         {subtitle !== undefined && (
@@ -34,7 +34,7 @@ export function PageHeader({ title, subtitle, liveSubtitle = false, actions, sx 
             variant="body2"
             component="p"
             role={liveSubtitle ? 'status' : undefined}
-            sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+            sx={{ color: 'text.secondary', overflowWrap: 'break-word' }}
           >
             {subtitle}
           </Typography>

@@ -41,3 +41,4 @@ export { allowMotion } from './motion';
 export { reachesTouchSquare } from './touch';
 export { brokenWords } from './lineBreaks';
 export { storyFontsLoaded } from './fonts';
+export { focusRingOf, tabTo } from './focusRing';

@@ -5,10 +5,13 @@ declare module '@mui/material/styles' {
   interface Palette {
     orange: Palette['primary'];
     heading: string;
+    /** A hero card's deep surface (white text at AA) and its decoration, the same in both modes. */
+    hero: { surface: string; ring: string };
   }
   interface PaletteOptions {
     orange?: PaletteOptions['primary'];
     heading?: string;
+    hero?: { surface: string; ring: string };
   }
   interface PaletteColor {
     800?: string;

@@ -55,6 +55,11 @@ describe('preset palettes', () => {
         expect(getContrastRatio(palette.text.secondary, page)).toBeGreaterThanOrEqual(MIN_CONTRAST);
       });
 
+      it(`keeps white text at AA on the hero surface, saturated, not muddy (${preset}, ${mode})`, () => {
+        expect(getContrastRatio('#ffffff', palette.hero.surface)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+        expect(saturation(palette.hero.surface)).toBeGreaterThanOrEqual(MIN_SATURATION - 0.005);
+      });
+
       it(`draws a 2 px focus ring, offset 2 px, at 3:1 on paper and page (${preset}, ${mode})`, () => {
         const theme = createAppTheme({ ...defaultConfig, presetColor: preset, navType: mode });
         const ring = theme.focusVisible || {};

@@ -106,6 +106,16 @@ function shades(main: string, mode: NavType) {
   };
 }
 
+/**
+ * The deep brand colour of a hero card (the wallet's balance card) with white text on it, the same
+ * in both modes: the light swatch's secondary, one shade deeper, darkened until white text has AA
+ * contrast. Dark mode used to darken its pastel mains, which turned muddy (4.0:1 on theme6).
+ */
+export function heroColors(preset: PresetColor): { surface: string; ring: string } {
+  const surface = ensureContrast(darken(vivid(presets[preset].light.secondary), 0.15), ['#ffffff'], 'light');
+  return { surface, ring: darken(surface, 0.2) };
+}
+
 /** The full palette of a preset in a mode. */
 export function buildPalette(preset: PresetColor, mode: NavType): PaletteOptions {
   const swatch = presets[preset][mode];
@@ -156,5 +166,6 @@ export function buildPalette(preset: PresetColor, mode: NavType): PaletteOptions
     background: { default: surface.page, paper: surface.paper },
     text: { primary: surface.textPrimary, secondary: surface.textSecondary },
     heading: surface.heading,
+    hero: heroColors(preset),
   };
 }

@@ -31,7 +31,6 @@ export function RouteLink({ to, children, variant = 'inherit', fontWeight = 600 
         textDecoration: 'underline',
         textDecorationColor: (theme) => alpha(theme.palette.secondary.main, 0.4),
         '&:hover': { textDecorationColor: 'inherit' },
-        '&:focus-visible': { outline: 'auto' },
       }}
     >
       {children}

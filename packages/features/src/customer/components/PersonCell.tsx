@@ -26,7 +26,7 @@ export function PersonCell({ name, detail, avatar }: PersonCellProps) {
           <Typography
             variant="caption"
             component="div"
-            sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+            sx={{ color: 'text.secondary', overflowWrap: 'break-word' }}
           >
             {detail}
           </Typography>

@@ -23,7 +23,7 @@ export function PriceTag({ product, size = 'small', showDiscount = true }: Price
       <Typography
         component="span"
         variant={size === 'large' ? 'h2' : 'h4'}
-        sx={{ color: 'heading', overflowWrap: 'anywhere' }}
+        sx={{ color: 'heading', overflowWrap: 'break-word' }}
       >
         {formatPrice(product.offerPrice)}
       </Typography>
@@ -31,7 +31,7 @@ export function PriceTag({ product, size = 'small', showDiscount = true }: Price
         <Typography
           component="span"
           variant={size === 'large' ? 'h5' : 'caption'}
-          sx={{ color: 'text.secondary', textDecoration: 'line-through', overflowWrap: 'anywhere' }}
+          sx={{ color: 'text.secondary', textDecoration: 'line-through', overflowWrap: 'break-word' }}
         >
           <Box component="span" sx={visuallyHidden}>
             {`${t('labels.was')} `}

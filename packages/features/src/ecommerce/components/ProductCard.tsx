@@ -92,7 +92,7 @@ export function ProductCard({ product, onAdd, busy = false, headingComponent = '
               WebkitLineClamp: 2,
               WebkitBoxOrient: 'vertical',
               overflow: 'hidden',
-              overflowWrap: 'anywhere',
+              overflowWrap: 'break-word',
             }}
           >
             {product.name}

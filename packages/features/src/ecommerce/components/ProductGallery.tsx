@@ -50,16 +50,12 @@ export function ProductGallery({ product }: { product: Pick<Product, 'image' | '
               aria-label={t('gallery.show', { view: viewLabel(item.key).toLocaleLowerCase() })}
               aria-pressed={selected}
               onClick={() => setView(item.key)}
-              sx={(theme) => ({
+              sx={{
                 borderRadius: 1.5,
                 overflow: 'hidden',
                 border: 2,
                 borderColor: selected ? 'primary.main' : 'transparent',
-                outlineOffset: theme.spacing(0.25),
-                '&.Mui-focusVisible': {
-                  outline: `${theme.spacing(0.25)} solid ${theme.palette.primary.main}`,
-                },
-              })}
+              }}
             >
               <Box
                 component="img"

@@ -86,7 +86,8 @@ export function RelatedProducts({ products, onAdd, busy }: RelatedProductsProps)
             p: 0,
             pb: 1,
             '& > li': { scrollSnapAlign: 'start' },
-            '&:focus-visible': { outline: `${t.spacing(0.25)} solid ${t.palette.primary.main}` },
+            // The theme's one focus ring (the scroller is focusable so keys can scroll it).
+            '&:focus-visible': t.focusVisible,
           })}
         >
           {products.data === undefined

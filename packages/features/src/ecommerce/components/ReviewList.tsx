@@ -164,7 +164,7 @@ export function ReviewList({ reviews }: ReviewListProps) {
                   size="small"
                   aria-label={t('rating.rated', { value: review.rating })}
                 />
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
                   {review.review}
                 </Typography>
               </Box>

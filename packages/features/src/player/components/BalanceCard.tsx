@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import { alpha, darken } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { IconArrowDownLeft, IconArrowUpRight, IconWallet } from '@tabler/icons-react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -28,19 +28,13 @@ export function BalanceCard() {
       component="section"
       aria-labelledby="player-balance-title"
       sx={(theme) => {
-        const light = theme.palette.mode === 'light';
-        // Dark mode: a deep shade of the preset's secondary, so white text keeps its contrast.
-        const background = light
-          ? theme.palette.secondary.dark
-          : `linear-gradient(135deg, ${darken(theme.palette.secondary.main, 0.35)}, ${darken(theme.palette.primary.main, 0.45)})`;
-        const ring = light
-          ? (theme.palette.secondary[800] ?? theme.palette.secondary.main)
-          : theme.palette.common.white;
+        // The preset's deep brand colour in both modes (white text at AA, checked per preset).
+        const { surface, ring } = theme.palette.hero;
         return {
           position: 'relative',
           overflow: 'hidden',
           height: '100%',
-          background,
+          background: surface,
           color: theme.palette.common.white,
           '&::before, &::after': {
             content: '""',
@@ -48,7 +42,7 @@ export function BalanceCard() {
             borderRadius: '50%',
             width: theme.spacing(26),
             height: theme.spacing(26),
-            bgcolor: alpha(ring, light ? 0.9 : 0.07),
+            bgcolor: alpha(ring, 0.9),
             pointerEvents: 'none',
           },
           '&::before': { top: theme.spacing(-10), insetInlineEnd: theme.spacing(-8) },
@@ -132,8 +126,7 @@ export function BalanceCard() {
             startIcon={<IconArrowDownLeft size={18} />}
             sx={(theme) => ({
               bgcolor: theme.palette.common.white,
-              color:
-                theme.palette.mode === 'light' ? theme.palette.secondary.dark : theme.palette.secondary.light,
+              color: theme.palette.hero.surface,
               '&:hover': { bgcolor: alpha(theme.palette.common.white, 0.88) },
             })}
           >

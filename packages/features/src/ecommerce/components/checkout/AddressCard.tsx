@@ -53,14 +53,14 @@ export function AddressCard({
         <Box component="span" sx={{ display: 'inline-flex', color: 'text.secondary' }} aria-hidden>
           {address.destination === 'home' ? <IconHome size={18} /> : <IconBuilding size={18} />}
         </Box>
-        <Typography id={titleId} component="h3" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography id={titleId} component="h3" variant="h4" sx={{ overflowWrap: 'break-word' }}>
           {address.name}
         </Typography>
         <StatusChip color="primary" variant="outlined" label={destination} />
         {address.isDefault && <StatusChip color="success" label={t('billing.default')} />}
         {selected && <StatusChip color="secondary" label={t('billing.selected')} />}
       </Box>
-      <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', overflowWrap: 'break-word' }}>
         {address.building}, {address.street}
         <br />
         {[address.city, address.state, address.post].filter(Boolean).join(', ')}

@@ -68,7 +68,7 @@ function CartLine({
           variant="subtitle1"
           color="inherit"
           underline="hover"
-          sx={{ fontWeight: 600, color: 'heading', overflowWrap: 'anywhere' }}
+          sx={{ fontWeight: 600, color: 'heading', overflowWrap: 'break-word' }}
         >
           {line.name}
         </Link>
@@ -120,7 +120,7 @@ function CartLine({
             minWidth: { '@sm/checkout': theme.spacing(11) },
             textAlign: 'end',
             color: 'heading',
-            overflowWrap: 'anywhere',
+            overflowWrap: 'break-word',
           })}
         >
           {formatPrice(lineSubtotal(line))}

@@ -51,7 +51,7 @@ function Row({
           m: 0,
           color: tone === 'success' ? 'success.dark' : 'heading',
           textAlign: 'end',
-          overflowWrap: 'anywhere',
+          overflowWrap: 'break-word',
         }}
       >
         {value}
@@ -95,7 +95,7 @@ export function OrderSummary({ totals, code, children, title }: OrderSummaryProp
           <Typography component="dt" variant="h4">
             {t('checkout.total')}
           </Typography>
-          <Typography component="dd" variant="h3" sx={{ m: 0, overflowWrap: 'anywhere', textAlign: 'end' }}>
+          <Typography component="dd" variant="h3" sx={{ m: 0, overflowWrap: 'break-word', textAlign: 'end' }}>
             {formatPrice(totals.total)}
           </Typography>
         </Box>

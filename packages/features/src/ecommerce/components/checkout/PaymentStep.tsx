@@ -251,7 +251,7 @@ export function PaymentStep({
               <Typography variant="subtitle1" component="h3">
                 {t('payment.deliveringTo', { name: billing.name })}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
                 {`${billing.building}, ${billing.street}, ${billing.city} ${billing.post}, ${billing.country}`}
               </Typography>
             </Box>
