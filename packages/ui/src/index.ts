@@ -24,6 +24,7 @@ export { Transitions, TRANSITION_TIMEOUTS, type TransitionType } from './compone
 export { Logo, logoSource, type LogoProps } from './components/Logo';
 export { TextInput, type TextInputProps } from './components/TextInput';
 export { DateInput, type DateInputLocale, type DateInputProps } from './components/DateInput';
+export { QrCode, type QrCodeProps } from './components/QrCode';
 export { Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs';
 export { findTrail, filterByRole, matchesUrl, type NavIcon, type NavItem } from './navigation/types';
 export * from './notification/atoms';

@@ -43,6 +43,10 @@ export const playerPaths = {
   claimCashback: (id: Id) => `/agentbalance/cashbackclaim/${id}`,
   spinWheel: (id: Id) => `/wheel/spin/${id}`,
   redeemCreditCode: (id: Id) => `/creditcode/redeem/${id}`,
+  wheelSetting: '/setting/wheel',
+  wheelPoints: (id: Id) => `/wheel/points/${id}`,
+  wheelHistory: (id: Id) => `/wheel/history/${id}`,
+  claimCommission: (id: Id) => `/agentbalance/commissionclaim/${id}`,
 } as const;
 
 /** Account API (docs/demo-api.md, "Account"), under DEMO_API_BASE. */

@@ -21,6 +21,8 @@ export const paths = {
     withdraw: '/player/withdraw',
     history: '/player/history',
     promotions: '/player/promotions',
+    cashback: '/player/cashback',
+    wheel: '/player/wheel',
     invite: '/player/invite',
   },
   ecommerce: {
