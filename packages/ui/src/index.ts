@@ -8,6 +8,7 @@ export { useElementWidth } from './hooks/useElementWidth';
 export * from './format';
 export { visuallyHidden } from './a11y/visuallyHidden';
 export { touchTarget } from './a11y/touchTarget';
+export { FieldAdornment, type FieldAdornmentProps } from './form/FieldAdornment';
 export * from './feedback';
 export * from './dialog';
 export { PageHeader, type PageHeaderProps } from './page/PageHeader';

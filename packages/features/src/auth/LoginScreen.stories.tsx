@@ -320,7 +320,21 @@ export const PhoneKeyboardAndTaps: Story = {
       await expect(phoneField(canvas)).toHaveAttribute('autocomplete', 'username');
       await expect(passwordField(canvas)).toHaveAttribute('autocomplete', 'current-password');
     });
-    await step('forgot password and register take a 44 px tap', async () => {
+    await step('staff switch to the letter keyboard for a username, and back', async () => {
+      const toLetters = canvas.getByRole('button', { name: copy.fields.lettersKeyboard });
+      await userEvent.click(toLetters);
+      await expect(phoneField(canvas)).toHaveAttribute('inputmode', 'text');
+      await waitFor(() => expect(phoneField(canvas)).toHaveFocus());
+      await userEvent.keyboard('admin');
+      await expect(phoneField(canvas)).toHaveValue('admin');
+      await userEvent.click(canvas.getByRole('button', { name: copy.fields.digitsKeyboard }));
+      await expect(phoneField(canvas)).toHaveAttribute('inputmode', 'tel');
+      await expect(phoneField(canvas)).toHaveValue('admin');
+    });
+    await step('forgot password, register and the keyboard switch take a 44 px tap', async () => {
+      await expect(
+        reachesTouchSquare(canvas.getByRole('button', { name: copy.fields.lettersKeyboard })),
+      ).toBe(true);
       for (const name of [copy.login.forgot, copy.login.register]) {
         await expect(reachesTouchSquare(canvas.getByRole('link', { name }))).toBe(true);
       }

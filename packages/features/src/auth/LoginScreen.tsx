@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { FormPasswordField, FormTextField } from '@pp/ui';
+import { FieldAdornment, FormPasswordField, FormTextField, touchTarget } from '@pp/ui';
 import { applyServerError } from '../shared/forms/applyServerError';
 import { lazyResolver } from '../shared/forms/lazyResolver';
 import { paths } from '../shared/routes/paths';
@@ -53,11 +55,21 @@ export function LoginScreen() {
     void preloadAccountCalls();
   }, []);
 
-  const { control, handleSubmit, setError, formState } = useForm<LoginValues>({
+  // The phone field opens the number pad (inputmode tel); a staff username has letters, so a
+  // button beside it switches the keyboard. The field is left and re-entered: phones read
+  // inputmode when a field takes the focus.
+  const [letters, setLetters] = useState(false);
+
+  const { control, handleSubmit, setError, setFocus, formState } = useForm<LoginValues>({
     resolver: loginResolver,
     defaultValues: { ...emptyLoginValues, username: initial.username },
   });
   const serverError = formState.errors.root?.server?.message;
+  const switchKeyboard = () => {
+    flushSync(() => setLetters((on) => !on));
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    setFocus('username');
+  };
 
   const onSubmit = async (values: LoginValues) => {
     setShowRegistered(false);
@@ -95,7 +107,20 @@ export function LoginScreen() {
             name="username"
             label={copy.fields.phone}
             autoComplete="username"
-            inputMode="tel"
+            inputMode={letters ? 'text' : 'tel'}
+            endAdornment={
+              <FieldAdornment position="end">
+                <IconButton
+                  edge="end"
+                  aria-label={letters ? copy.fields.digitsKeyboard : copy.fields.lettersKeyboard}
+                  onClick={switchKeyboard}
+                  onMouseDown={(event) => event.preventDefault()}
+                  sx={{ ...touchTarget, fontSize: '0.75rem', fontWeight: 600, letterSpacing: 0.5 }}
+                >
+                  <span aria-hidden>{letters ? '123' : 'ABC'}</span>
+                </IconButton>
+              </FieldAdornment>
+            }
           />
           <FormPasswordField
             control={control}

@@ -9,6 +9,9 @@ export const loginCopy = {
     password: 'รหัสผ่าน',
     showPassword: 'แสดงรหัสผ่าน',
     hidePassword: 'ซ่อนรหัสผ่าน',
+    /** The phone field opens the number pad; staff usernames have letters. */
+    lettersKeyboard: 'ใช้แป้นตัวอักษร',
+    digitsKeyboard: 'ใช้แป้นตัวเลข',
   },
   layout: {
     footerNote: 'สำหรับผู้ที่มีอายุ 18 ปีขึ้นไป โปรดเล่นอย่างมีความรับผิดชอบ',
