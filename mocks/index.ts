@@ -9,6 +9,7 @@ import { resetLoginGuard } from './services/loginGuard';
 import { reset as resetPlayerService } from './services/playerService';
 import { reset as resetEcommerce } from './stores/ecommerce';
 import { resetWallets } from './stores/wallet';
+import { resetWheels } from './stores/wheel';
 
 /**
  * The whole mock backend, keyed by domain. Storybook registers it in this object form so a story
@@ -33,6 +34,7 @@ export function resetMockState(): void {
   resetLoginGuard();
   resetEcommerce();
   resetWallets();
+  resetWheels();
 }
 
 export { accountScenarios } from './handlers/account';
@@ -40,6 +42,7 @@ export { cartScenarios, createCartHandlers } from './handlers/cart';
 export { customerScenarios } from './handlers/customer';
 export { productScenarios } from './handlers/products';
 export { playerScenarios } from './handlers/player';
+export { landOn, setWheelClock, setWheelRandom } from './stores/wheel';
 export { demoLogins, DEMO_ADMIN_ID, DEMO_BANNED_PLAYER_ID, DEMO_PLAYER_ID } from './data/accounts';
 export { setMockLatency } from './lib/latency';
 export { signToken } from './lib/jwt';

@@ -35,7 +35,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((total, f) => total + gzipOf(f), 0);
 
 /** Route screens: the dynamic imports of the app whose source names a feature entry. */
-const routeBudgets = { '/login': 180 * 1024, '/dashboard/analytics': 280 * 1024 };
+const routeBudgets = { '/login': 181 * 1024, '/dashboard/analytics': 280 * 1024 };
 const routeModules = {
   '/login': /features\/src\/auth\/login\.ts$/,
   '/dashboard/analytics': /features\/src\/player\/index\.ts$/,

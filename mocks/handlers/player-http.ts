@@ -47,6 +47,10 @@ export const playerEndpoints = {
   users: { method: 'GET', path: playerPaths.users, auth: 'admin' },
   deposit: { method: 'POST', path: playerPaths.deposit(ID), auth: 'owner' },
   withdraw: { method: 'POST', path: playerPaths.withdraw(ID), auth: 'owner' },
+  wheelSetting: { method: 'GET', path: playerPaths.wheelSetting, auth: 'token' },
+  wheelPoints: { method: 'GET', path: playerPaths.wheelPoints(ID), auth: 'owner-or-admin' },
+  wheelHistory: { method: 'GET', path: playerPaths.wheelHistory(ID), auth: 'owner-or-admin' },
+  spinWheel: { method: 'POST', path: playerPaths.spinWheel(ID), auth: 'owner' },
 } as const satisfies Record<string, PlayerEndpoint>;
 
 /** Key of an endpoint this mock serves. */

@@ -21,6 +21,7 @@ import { findUser, listUsers } from '../services/playerService';
 import { getWallet } from '../stores/wallet';
 import { heldSatang, withdrawHistory, type WalletState } from '../stores/wallet-rules';
 import { errorResponse, playerRoute, toApiTransaction, type PlayerReadKey } from './player-http';
+import { wheelEmptyBodies, wheelReadBodies } from './player-wheel';
 
 /** Builds the JSON body of a read for player `id` (or a ready Response, e.g. a 404). */
 export type ReadBody = (
@@ -81,6 +82,7 @@ export const fixtureBodies: ReadBodies = {
   users: async () => ({
     data: (await listUsers()).filter((user) => user.role === 'player').map(withWalletCredit),
   }),
+  ...wheelReadBodies,
 };
 
 /** The bodies of the `empty` scenario: every collection empty, balance and invite figures at zero. */
@@ -98,6 +100,7 @@ export const emptyBodies: ReadBodies = {
   balance: (id) => balanceBody({ playerId: id, balanceSatang: 0, history: [], nextSeq: 1 }),
   promotions: () => ({ data: [] }),
   users: () => ({ data: [] }),
+  ...wheelEmptyBodies,
 };
 
 /** One read handler: auth, then the body from `bodies`. */

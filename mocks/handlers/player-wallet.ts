@@ -71,8 +71,8 @@ const bankCodeOf = (body: Record<string, unknown>): string | null =>
  * request is a new write. The whole write holds the player's wallet lock (`withWalletLock`), so
  * writes from two tabs, or a retry racing its original, run one after the other.
  */
-function idempotent(
-  endpoint: 'deposit' | 'withdraw',
+export function idempotent(
+  endpoint: string,
   write: (context: RouteContext) => Promise<Response>,
 ): (context: RouteContext) => Promise<Response> {
   return (context) =>

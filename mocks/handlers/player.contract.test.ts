@@ -14,6 +14,7 @@ import {
   arrayOf,
   dataOf,
   playerWire,
+  wheelWire,
   type AnySchema,
 } from '@pp/features/wire';
 import { setupServer } from 'msw/node';
@@ -62,6 +63,7 @@ const caseRows = table('endpoint | given | body | status | code | message');
 /** The response schema of every endpoint the mock serves (the user calls answer account users). */
 const responses: Record<string, AnySchema> = {
   ...playerWire.playerResponses,
+  ...wheelWire.wheelResponses,
   user: dataOf(accountWire.userSchema),
   users: dataOf(arrayOf(accountWire.userSchema)),
 };

@@ -157,6 +157,23 @@ function append(
 
 const refuse = (problem: Refusal): WalletResult => ({ ok: false, ...problem });
 
+/** The credits the site pays in itself (no request, no approval): promotion bonus, code, cashback, commission, prize. */
+export type CreditType = Exclude<WalletTransaction['type'], 'deposit' | 'withdraw'>;
+
+/**
+ * Pays a credit into the balance at once: an approved row of `type` at the top of the history and
+ * the balance up by `amountSatang`. The caller holds the wallet lock (`withWalletLock`).
+ */
+export function creditWallet(
+  playerId: string,
+  type: CreditType,
+  amountSatang: number,
+  description: string,
+): WalletResult {
+  const draft = { type, amountSatang, status: 'approved' as const, description, bankCode: null };
+  return append(getWallet(playerId), draft, amountSatang);
+}
+
 /** Records a pending deposit (no balance change until approved). `bankCode`: company bank paid into. */
 export function requestDeposit(
   playerId: string,

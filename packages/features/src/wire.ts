@@ -11,6 +11,7 @@ export { ValidationError } from 'yup';
 export * as accountWire from './auth/api/schemas';
 export * as customerWire from './customer/api/schemas';
 export * as playerWire from './player/api/schemas';
+export * as wheelWire from './player/wheel/api/schemas';
 export * as shopWire from './ecommerce/api/schemas';
 export type * from './customer/types';
 export type * from './player/api/schemas';

@@ -21,8 +21,8 @@ import { loginCopy as copy } from './loginCopy';
 import { readLoginState, redirectTarget } from './redirect';
 import type { LoginValues } from './schemas';
 
-// Shown only after a registration or a refused login: not on the first load of the page.
-const FormAlert = lazy(() => import('./components/loginAlert'));
+// Shown only after a registration, a session's end or a refused login: not on the first load.
+const LoginNotice = lazy(() => import('./components/LoginNotice'));
 
 /**
  * The login schema (yup) arrives just after the first paint, like the account calls: the page's
@@ -92,13 +92,9 @@ export function LoginScreen() {
       }
     >
       <Suspense fallback={null}>
-        {showRegistered && <FormAlert severity="success">{copy.login.registered}</FormAlert>}
-        {sessionEnd && !serverError && (
-          <FormAlert severity={sessionEnd === 'banned' ? 'error' : 'info'}>
-            {copy.login[sessionEnd]}
-          </FormAlert>
-        )}
-        {serverError && <FormAlert severity="error">{serverError}</FormAlert>}
+        {showRegistered && <LoginNotice kind="registered" />}
+        {sessionEnd && !serverError && <LoginNotice kind="sessionEnd" reason={sessionEnd} />}
+        {serverError && <LoginNotice kind="refused" message={serverError} />}
       </Suspense>
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>

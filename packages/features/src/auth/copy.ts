@@ -1,4 +1,4 @@
-import { loginCopy } from './loginCopy';
+import { loginCopy, loginNotices } from './loginCopy';
 
 /**
  * The auth feature's one Thai catalogue: every word of the guest screens and of the player header
@@ -7,6 +7,7 @@ import { loginCopy } from './loginCopy';
  */
 export const copy = {
   ...loginCopy,
+  login: { ...loginCopy.login, ...loginNotices },
   /** The login page's fields, and the register page's own. */
   fields: {
     ...loginCopy.fields,

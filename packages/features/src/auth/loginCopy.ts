@@ -25,9 +25,16 @@ export const loginCopy = {
     forgot: 'ลืมรหัสผ่าน',
     noAccount: 'ยังไม่มีบัญชี?',
     register: 'สมัครสมาชิก',
-    registered: 'สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ',
-    expired: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง ระบบจะพากลับไปยังหน้าเดิม',
-    elsewhere: 'คุณออกจากระบบในแท็บอื่นแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
-    banned: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อแอดมิน',
   },
+} as const;
+
+/**
+ * The login page's notices after a registration or a session's end: loaded with the notice
+ * (`components/LoginNotice.tsx`), never on the page's first paint.
+ */
+export const loginNotices = {
+  registered: 'สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ',
+  expired: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง ระบบจะพากลับไปยังหน้าเดิม',
+  elsewhere: 'คุณออกจากระบบในแท็บอื่นแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+  banned: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อแอดมิน',
 } as const;

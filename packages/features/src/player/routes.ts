@@ -4,6 +4,7 @@ import {
   IconDashboard,
   IconDeviceGamepad2,
   IconHistory,
+  IconWheel,
 } from '@tabler/icons-react';
 
 import { paths } from '../shared/routes/paths';
@@ -56,6 +57,15 @@ export const playerRoutes: FeatureRoutes = {
       roles: ['player', 'admin'],
       screen: async () => (await screens()).HistoryScreen,
       menu: { group: 'player', icon: IconHistory, order: 3 },
+    },
+    {
+      id: 'wheel',
+      path: paths.player.wheel,
+      area: 'protected',
+      titleKey: 'กงล้อนำโชค',
+      roles: ['player', 'admin'],
+      screen: async () => (await import('./wheel')).WheelScreen,
+      menu: { group: 'player', icon: IconWheel, order: 6 },
     },
   ],
 };

@@ -12,6 +12,9 @@ export const queryKeys = {
   withdrawHistory: (id: Id) => ['player', id, 'withdraw-history'] as const,
   availablePromotions: (id: Id) => ['player', id, 'available-promotions'] as const,
   inviteSummary: (id: Id) => ['player', id, 'invite-summary'] as const,
+  /** The lucky wheel's points and last spins of a player. */
+  wheelPoints: (id: Id) => ['player', id, 'wheel-points'] as const,
+  wheelHistory: (id: Id) => ['player', id, 'wheel-history'] as const,
   /** Site-wide player API settings and lists (the same for every player). */
   site: {
     websiteSetting: ['site', 'website-setting'] as const,
@@ -20,6 +23,7 @@ export const queryKeys = {
     withdrawSetting: ['site', 'withdraw-setting'] as const,
     bankList: ['site', 'bank-list'] as const,
     transferBankList: ['site', 'transfer-bank-list'] as const,
+    wheelSetting: ['site', 'wheel-setting'] as const,
   },
   /** The template's demo API. */
   demo: {

@@ -1,0 +1,192 @@
+import Box from '@mui/material/Box';
+import { getContrastRatio, useTheme } from '@mui/material/styles';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+
+import type { WheelSegment } from './types';
+
+/** How long a spin turns, ms (decisions, section 9: about 4 s, ease-out). */
+export const SPIN_MS = 4000;
+/** Whole turns before the wheel settles on its segment. */
+const TURNS = 6;
+/** A strong ease-out: fast start, long slow finish. */
+const EASE_OUT = 'cubic-bezier(0.12, 0.72, 0.18, 1)';
+
+const RADIUS = 100;
+const LABEL_START = 28;
+const LABEL_END = 94;
+
+/** A point on the circle, `degrees` clockwise from the top. */
+function at(degrees: number, radius: number): [number, number] {
+  const radians = ((degrees - 90) * Math.PI) / 180;
+  return [radius * Math.cos(radians), radius * Math.sin(radians)];
+}
+
+function slicePath(index: number, count: number): string {
+  const step = 360 / count;
+  const [x1, y1] = at(index * step, RADIUS);
+  const [x2, y2] = at((index + 1) * step, RADIUS);
+  const large = step > 180 ? 1 : 0;
+  return `M0 0L${x1.toFixed(3)} ${y1.toFixed(3)}A${RADIUS} ${RADIUS} 0 ${large} 1 ${x2.toFixed(3)} ${y2.toFixed(3)}Z`;
+}
+
+/** A label in one or two lines (split at the space nearest the middle when it is long). */
+function labelLines(label: string): string[] {
+  const length = [...label].length;
+  if (length <= 11 || !label.includes(' ')) return [label];
+  const middle = label.length / 2;
+  let split = -1;
+  for (let i = label.indexOf(' '); i !== -1; i = label.indexOf(' ', i + 1)) {
+    if (split === -1 || Math.abs(i - middle) < Math.abs(split - middle)) split = i;
+  }
+  return [label.slice(0, split), label.slice(split + 1)];
+}
+
+/** Font size (SVG units) that fits the longest line between the hub and the rim. */
+function fontSizeOf(lines: string[], count: number): number {
+  const longest = Math.max(...lines.map((line) => [...line].length));
+  const byLength = (LABEL_END - LABEL_START) / (Math.max(longest, 1) * 0.56);
+  const byArc = count > 8 ? 8 : 11;
+  return Math.max(5, Math.min(byArc, byLength));
+}
+
+/**
+ * The rotation (degrees, growing) that brings the middle of segment `index` under the pointer at
+ * the top, after `TURNS` whole turns from `current`.
+ */
+export function rotationFor(index: number, count: number, current: number): number {
+  const step = 360 / count;
+  const centre = (index + 0.5) * step;
+  const target = (((-centre - current) % 360) + 360) % 360;
+  return current + TURNS * 360 + target;
+}
+
+export interface LuckyWheelHandle {
+  /** Turns to `index`; calls `onStop` once it has stopped (at once when `instant`). */
+  spinTo: (index: number, instant: boolean) => void;
+}
+
+export interface LuckyWheelProps {
+  segments: WheelSegment[];
+  /** The accessible name: what the wheel holds. */
+  label: string;
+  onStop: () => void;
+}
+
+/**
+ * The wheel as one SVG (crisp at any size, the width of its container): segments from the setting,
+ * labels along each radius, a pointer at the top. A spin is a CSS transition of the segments' group
+ * (transform only, composited by the GPU): React renders once at the start, never per frame.
+ */
+export const LuckyWheel = forwardRef<LuckyWheelHandle, LuckyWheelProps>(function LuckyWheel(
+  { segments, label, onStop },
+  ref,
+) {
+  const theme = useTheme();
+  const group = useRef<SVGGElement>(null);
+  const rotation = useRef(0);
+  const stopTimer = useRef<number | undefined>(undefined);
+  const stopRef = useRef(onStop);
+  useEffect(() => {
+    stopRef.current = onStop;
+  }, [onStop]);
+  useEffect(() => () => window.clearTimeout(stopTimer.current), []);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      spinTo: (index, instant) => {
+        const node = group.current;
+        if (!node) return;
+        const next = rotationFor(index, segments.length, rotation.current);
+        rotation.current = next;
+        let stopped = false;
+        const stop = () => {
+          if (stopped) return;
+          stopped = true;
+          window.clearTimeout(stopTimer.current);
+          node.removeEventListener('transitionend', stop);
+          node.style.willChange = '';
+          stopRef.current();
+        };
+        if (instant) {
+          node.style.transition = 'none';
+          node.style.transform = `rotate(${next}deg)`;
+          stop();
+          return;
+        }
+        node.style.willChange = 'transform';
+        // Important: the theme's reduced-motion baseline shortens every transition with
+        // !important; this one runs only when usePrefersReducedMotion said motion is fine.
+        node.style.setProperty('transition', `transform ${SPIN_MS}ms ${EASE_OUT}`, 'important');
+        node.style.transform = `rotate(${next}deg)`;
+        node.addEventListener('transitionend', stop);
+        // Where no transitionend comes (a hidden tab), stop on time all the same.
+        stopTimer.current = window.setTimeout(stop, SPIN_MS + 250);
+      },
+    }),
+    [segments.length],
+  );
+
+  const count = segments.length;
+  const step = 360 / count;
+  const dark = theme.palette.grey[900];
+  const light = theme.palette.common.white;
+  const rim = theme.palette.mode === 'dark' ? theme.palette.grey[700] : theme.palette.grey[800];
+
+  return (
+    <Box
+      component="svg"
+      viewBox="-110 -116 220 226"
+      role="img"
+      aria-label={label}
+      sx={{ display: 'block', width: '100%', maxWidth: 480, height: 'auto', mx: 'auto', userSelect: 'none' }}
+    >
+      <circle r={RADIUS + 6} fill={rim} />
+      <g
+        ref={group}
+        data-testid="wheel-segments"
+        style={{ transformBox: 'view-box', transformOrigin: '0 0', transform: 'rotate(0deg)' }}
+      >
+        {segments.map((segment, index) => {
+          const lines = labelLines(segment.label);
+          const size = fontSizeOf(lines, count);
+          const text =
+            getContrastRatio(segment.color, light) >= getContrastRatio(segment.color, dark) ? light : dark;
+          const middle = (index + 0.5) * step;
+          // Labels on the left half are turned half round, so none reads upside down.
+          const flipped = middle > 180;
+          const x = ((LABEL_START + LABEL_END) / 2) * (flipped ? -1 : 1);
+          return (
+            <g key={index}>
+              <path d={slicePath(index, count)} fill={segment.color} stroke={light} strokeWidth={0.8} />
+              <text
+                transform={`rotate(${flipped ? middle + 90 : middle - 90})`}
+                x={x}
+                y={0}
+                fill={text}
+                fontSize={size}
+                fontWeight={700}
+                textAnchor="middle"
+                dominantBaseline="central"
+                style={{ fontFamily: 'inherit' }}
+              >
+                {lines.map((line, i) => (
+                  <tspan
+                    key={line}
+                    x={x}
+                    dy={i === 0 ? `${(-(lines.length - 1) * 0.55).toFixed(2)}em` : '1.1em'}
+                  >
+                    {line}
+                  </tspan>
+                ))}
+              </text>
+            </g>
+          );
+        })}
+      </g>
+      <circle r={16} fill={light} stroke={rim} strokeWidth={3} />
+      <circle r={6} fill={theme.palette.secondary.main} />
+      <path d="M-9 -114L9 -114L0 -92Z" fill={theme.palette.secondary.main} stroke={light} strokeWidth={1.5} />
+    </Box>
+  );
+});
