@@ -41,6 +41,17 @@ const routeModules = {
   '/dashboard/analytics': /features\/src\/player\/index\.ts$/,
   '/e-commerce/*': /features\/src\/ecommerce\/index\.ts$/,
   '/customer/*': /features\/src\/customer\/index\.ts$/,
+  '/player/promotions': /features\/src\/player\/promotions\/index\.ts$/,
+  '/player/cashback': /features\/src\/player\/cashback\/index\.ts$/,
+  '/player/wheel': /features\/src\/player\/wheel\/index\.ts$/,
+  '/player/invite': /features\/src\/player\/invite\/index\.ts$/,
+};
+/** Routes whose first visit may add at most this much over the app shell (issue 13's screens). */
+const overShellBudgets = {
+  '/player/promotions': 60 * 1024,
+  '/player/cashback': 60 * 1024,
+  '/player/wheel': 60 * 1024,
+  '/player/invite': 60 * 1024,
 };
 const mockKey = Object.keys(manifest).find((key) => /startMockBackend/.test(key));
 
@@ -50,13 +61,22 @@ const entrySize = sum(entryFiles);
 rows.push(['app shell (entry + static imports)', kb(entrySize), '']);
 for (const [route, pattern] of Object.entries(routeModules)) {
   const key = Object.keys(manifest).find((k) => pattern.test(k));
-  if (!key) continue;
+  if (!key) {
+    // A budgeted route that the build no longer has as a chunk of its own: say so, do not skip it.
+    const budgeted = route in routeBudgets || route in overShellBudgets;
+    failed ||= budgeted;
+    rows.push([route, 'missing', budgeted ? 'no chunk for this route  OVER' : '']);
+    continue;
+  }
   const files = closure(key, new Set(entryFiles));
   const size = sum(files);
-  const budget = routeBudgets[route];
+  const budget = routeBudgets[route] ?? (overShellBudgets[route] && entrySize + overShellBudgets[route]);
   const over = budget !== undefined && size > budget;
   failed ||= over;
-  rows.push([route, kb(size), budget ? `${kb(budget)}${over ? '  OVER' : '  ok'}` : '']);
+  const extra = overShellBudgets[route]
+    ? ` (shell + ${kb(size - entrySize)} of ${kb(overShellBudgets[route])})`
+    : '';
+  rows.push([route, kb(size), budget ? `${kb(budget)}${over ? '  OVER' : '  ok'}${extra}` : '']);
 }
 // The entry's stylesheet (the font faces) blocks the first paint of every page.
 const entryCss = (manifest[entryKey].css ?? []).reduce((total, f) => total + gzipOf(f), 0);
