@@ -49,6 +49,9 @@ interface Draft {
   createdAt: string;
 }
 
+/** The accounts the demo history's deposits went into: the bank ones (the history predates PromptPay). */
+const HISTORY_BANKS = transferBanks.filter((account) => account.type === 'bank');
+
 const DEPOSITS_BAHT = [100, 200, 300, 500, 500, 1000, 1000, 1500, 2000, 3000, 5000];
 
 function pick<T>(random: () => number, items: readonly T[]): T {
@@ -110,7 +113,7 @@ function ordinaryDays(random: () => number): { drafts: Draft[]; running: number 
     if (random() < 0.45) {
       const amount = pick(random, DEPOSITS_BAHT) * 100;
       const approved = random() < 0.9;
-      const bank = pick(random, transferBanks).bankCode;
+      const bank = pick(random, HISTORY_BANKS).bankCode;
       add(
         deposit(bank, amount, approved ? 'approved' : 'rejected', bangkokTime(offset, hour, minute)),
         approved ? amount : 0,

@@ -35,12 +35,19 @@ export const thaiBanks: readonly Bank[] = [
   { bankCode: 'TMW', name: 'ทรูมันนี่ วอลเล็ท', color: '#ff8300' },
 ];
 
-/** Thai name of a bank code, or the code itself when unknown. */
+/** Thai name of a bank code (a transfer account's, such as PromptPay, too), or the code itself when unknown. */
 export function bankName(bankCode: string): string {
-  return thaiBanks.find((bank) => bank.bankCode === bankCode)?.name ?? bankCode;
+  return (
+    thaiBanks.find((bank) => bank.bankCode === bankCode)?.name ??
+    transferBanks.find((account) => account.bankCode === bankCode)?.bankName ??
+    bankCode
+  );
 }
 
-/** The company accounts players pay deposits into. Account numbers are made up. */
+/**
+ * The company accounts players pay deposits into. Account numbers are made up; the last is the
+ * company's PromptPay id (its 13-digit tax id, made up too), paid by scanning the deposit screen's QR.
+ */
 export const transferBanks: readonly TransferBank[] = [
   {
     id: 'TB-01',
@@ -48,6 +55,7 @@ export const transferBanks: readonly TransferBank[] = [
     bankName: 'กสิกรไทย',
     accountNumber: '064-1-28473-5',
     accountName: 'บจก. ลัคกี้ สตาร์',
+    type: 'bank',
   },
   {
     id: 'TB-02',
@@ -55,6 +63,7 @@ export const transferBanks: readonly TransferBank[] = [
     bankName: 'ไทยพาณิชย์',
     accountNumber: '402-6-19385-2',
     accountName: 'บจก. ลัคกี้ สตาร์',
+    type: 'bank',
   },
   {
     id: 'TB-03',
@@ -62,6 +71,15 @@ export const transferBanks: readonly TransferBank[] = [
     bankName: 'กรุงไทย',
     accountNumber: '981-0-55720-4',
     accountName: 'บจก. ลัคกี้ สตาร์ (บัญชีสำรอง)',
+    type: 'bank',
+  },
+  {
+    id: 'TB-04',
+    bankCode: 'PROMPTPAY',
+    bankName: 'พร้อมเพย์',
+    accountNumber: '0-1055-61234-56-7',
+    accountName: 'บจก. ลัคกี้ สตาร์',
+    type: 'promptpay',
   },
 ];
 

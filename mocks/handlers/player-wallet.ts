@@ -4,13 +4,19 @@
  * with a Thai message; on success 201 `{ data: transaction }` with a pending transaction. A request
  * repeating an `Idempotency-Key` gets the first answer again and changes nothing (5 Writes).
  */
-import { playerWire, readValid } from '@pp/features/wire';
+import { playerWire, readValid, slipRules } from '@pp/features/wire';
 import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 
 import { parseBahtToSatang, satangToBaht } from '../lib/money';
 import { updateUser } from '../services/playerService';
 import { idempotencyScope, rememberAnswer, rememberedAnswer } from '../stores/idempotency';
-import { requestDeposit, requestWithdraw, withWalletLock, type WalletResult } from '../stores/wallet';
+import {
+  requestDeposit,
+  requestWithdraw,
+  withWalletLock,
+  type SlipUpload,
+  type WalletResult,
+} from '../stores/wallet';
 import { StorageFailure } from '../lib/persist';
 import { errorResponse, playerRoute, toApiTransaction, type RouteContext } from './player-http';
 
@@ -89,15 +95,59 @@ export function idempotent(
     });
 }
 
-/** POST deposit `{ amount, bankCode }`: a pending deposit into the company account of `bankCode`. */
+/** A deposit's fields: from a JSON object, or from a multipart form with the optional `slip` file. */
+interface DepositBody {
+  fields: Record<string, unknown>;
+  slip: File | null;
+}
+
+/** The deposit body (docs/player-api.md, 5.1): JSON, or multipart/form-data; null when unreadable. */
+async function depositBody(request: Request): Promise<DepositBody | null> {
+  if (!/^multipart\/form-data\b/i.test(request.headers.get('Content-Type') ?? '')) {
+    const fields = await jsonObject(request);
+    return fields ? { fields, slip: null } : null;
+  }
+  try {
+    const form = await request.formData();
+    const slip = form.get('slip');
+    const file =
+      slip !== null && typeof slip !== 'string' && (slip.size > 0 || slip.name !== '') ? slip : null;
+    if (typeof slip === 'string' && slip !== '') return null;
+    return { fields: { amount: form.get('amount'), bankCode: form.get('bankCode') }, slip: file };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks a slip like a server that does not trust the file's name or declared type: its first bytes
+ * must be a JPEG, PNG or WebP (415 `slip.type`), and it at most 5 MB (413 `slip.tooLarge`).
+ */
+async function slipOf(file: File): Promise<SlipUpload | Response> {
+  const type = slipRules.sniffSlipType(new Uint8Array(await file.slice(0, 12).arrayBuffer()));
+  const refusal = type ? slipRules.slipRefusal({ type, size: file.size }) : 'slip.type';
+  if (refusal) {
+    const status = slipRules.slipRefusalStatus[refusal];
+    return errorResponse(status, { message: slipRules.slipMessage(refusal), code: refusal, field: 'slip' });
+  }
+  return { name: file.name, type: type ?? '', size: file.size };
+}
+
+/**
+ * POST deposit `{ amount, bankCode }` (JSON), or the same fields and an optional `slip` image as
+ * multipart/form-data: a pending deposit into the company account of `bankCode`, keeping the slip's
+ * metadata (`SlipRecord`).
+ */
 export const depositHandler: HttpHandler = playerRoute(
   'deposit',
   idempotent('deposit', async ({ request, id }) => {
-    const body = await jsonObject(request);
+    const body = await depositBody(request);
     if (!body) return invalidBody();
-    const amount = amountOf(body);
+    const amount = amountOf(body.fields);
     if (amount instanceof Response) return amount;
-    return answer(requestDeposit(id, amount, bankCodeOf(body)));
+    const slip = body.slip ? await slipOf(body.slip) : null;
+    if (slip instanceof Response) return slip;
+    return answer(requestDeposit(id, amount, bankCodeOf(body.fields), slip));
   }),
 );
 

@@ -312,6 +312,85 @@ describe('validation cases (docs/player-api.md 5.3)', () => {
   });
 });
 
+/** A slip as a row of the slip table of 5.1 describes it: 'PNG, 2 KB', 'PDF named .png, 2 KB', 'PNG, 5 MB and 1 byte'. */
+function slipFile(described: string): File | null {
+  if (described === 'none') return null;
+  const match = /^(\w+)(?: named \.(\w+))?, (\d+) (KB|MB)( and 1 byte)?$/.exec(described);
+  if (!match) throw new Error(`Unknown slip "${described}"`);
+  const [, kind = '', named, count = '0', unit, extra] = match;
+  const heads: Record<string, string> = {
+    PNG: '\u0089PNG\r\n\u001a\n',
+    JPEG: '\u00ff\u00d8\u00ff\u00e0',
+    WebP: 'RIFF\u0000\u0000\u0000\u0000WEBPVP8 ',
+    GIF: 'GIF89a',
+    PDF: '%PDF-1.7',
+  };
+  const head = heads[kind];
+  if (head === undefined) throw new Error(`Unknown slip kind "${kind}"`);
+  const size = Number(count) * (unit === 'MB' ? 1024 * 1024 : 1024) + (extra ? 1 : 0);
+  const bytes = new Uint8Array(size);
+  bytes.set([...head].map((char) => char.charCodeAt(0)));
+  const ending = named ?? kind.toLowerCase();
+  return new File([bytes], `slip.${ending}`, { type: `image/${ending === 'jpeg' ? 'jpeg' : ending}` });
+}
+
+describe('deposit with a transfer slip (docs/player-api.md 5.1)', () => {
+  const slipRows = table('slip | status | code | message');
+
+  it.each(slipRows)('$slip -> $status $message', async (testCase) => {
+    const body = new FormData();
+    body.append('amount', '1000');
+    body.append('bankCode', 'PROMPTPAY');
+    const slip = slipFile(testCase.slip ?? '');
+    if (slip) body.append('slip', slip);
+    const response = await fetch(`${BASE}${playerPaths.deposit(DEMO)}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokens.get('owner') ?? ''}` },
+      body,
+    });
+    expect(response.status).toBe(Number(testCase.status));
+    const answer: unknown = await response.json();
+    if (response.status === 201) {
+      expectConforms(answer, playerWire.playerResponses.deposit);
+    } else {
+      expect(answer).toEqual({ message: testCase.message, code: testCase.code, field: 'slip' });
+      expectConforms(answer, playerWire.errorBodySchema);
+    }
+  });
+
+  it('documents the PromptPay account of the transfer bank list', () => {
+    const body = JSON.parse(examples.get('transferBankList') ?? 'null') as { data: { type: string }[] };
+    expect(body.data.map((account) => account.type)).toContain('promptpay');
+  });
+});
+
+describe('claim refusals (docs/player-api.md 5.6)', () => {
+  const claimRows = table('claim | given | status | code | message');
+  const claims = new Map(endpointRows.filter((row) => row.method === 'POST').map((row) => [row.key, row]));
+  afterEach(() => resetCashbackInvite());
+
+  it.each(claimRows)('$claim [$given] -> $status $message', async (testCase) => {
+    const row = claims.get(testCase.claim ?? '');
+    if (!row) throw new Error(`Unknown claim ${testCase.claim}`);
+    const given = testCase.given ?? '-';
+    const now = /^now=(.+)$/.exec(given);
+    if (now) setCashbackClock(() => new Date(now[1] ?? ''));
+    else if (given === 'claimed') expect((await call(row, 'owner')).status, 'given claimed').toBe(201);
+    else if (given !== '-') throw new Error(`Unknown precondition "${given}"`);
+    const balanceBefore = getWallet(DEMO).balanceSatang;
+    const response = await call(row, 'owner');
+    expect(response.status).toBe(Number(testCase.status));
+    const body: unknown = await response.json();
+    if (response.status === row.status) {
+      expectConforms(body, responseOf(row.key));
+      expect(getWallet(DEMO).balanceSatang).toBeGreaterThan(balanceBefore);
+    } else {
+      expect(body).toEqual({ message: testCase.message, code: testCase.code });
+      expect(getWallet(DEMO).balanceSatang).toBe(balanceBefore);
+    }
+  });
+});
+
 describe('the contract check', () => {
   const transaction = playerWire.transactionSchema;
   const good = {

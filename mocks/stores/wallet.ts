@@ -174,17 +174,64 @@ export function creditWallet(
   return append(getWallet(playerId), draft, amountSatang);
 }
 
-/** Records a pending deposit (no balance change until approved). `bankCode`: company bank paid into. */
+/**
+ * What the mock keeps of a deposit's transfer slip (docs/player-api.md, 5.1): its metadata and the
+ * object key a real backend would store the image under, never the image itself, so a wallet stays
+ * small in browser storage. The admin's transaction reads will answer it.
+ */
+export interface SlipRecord {
+  /** 'slips/<player id>/<transaction id>.<jpg|png|webp>'. */
+  key: string;
+  /** The file name the player's browser gave. */
+  name: string;
+  /** 'image/jpeg', 'image/png' or 'image/webp', read from the file's first bytes. */
+  type: string;
+  /** Bytes. */
+  size: number;
+}
+
+/** A slip as the deposit handler hands it over: everything but the key, which the wallet gives. */
+export type SlipUpload = Omit<SlipRecord, 'key'>;
+
+const slipEnding = (type: string) => (type === 'image/jpeg' ? 'jpg' : type.replace('image/', ''));
+
+/** The slip a stored deposit carries, or null when it has none. */
+export function depositSlip(tx: WalletTransaction): SlipRecord | null {
+  const { slip } = tx as WalletTransaction & { slip?: unknown };
+  if (!isRecord(slip)) return null;
+  const { key, name, type, size } = slip;
+  return typeof key === 'string' &&
+    typeof name === 'string' &&
+    typeof type === 'string' &&
+    typeof size === 'number'
+    ? { key, name, type, size }
+    : null;
+}
+
+/**
+ * Records a pending deposit (no balance change until approved). `bankCode`: company bank paid into;
+ * `slip`: the transfer slip's metadata, kept on the stored deposit with its object key.
+ */
 export function requestDeposit(
   playerId: string,
   amountSatang: number,
   bankCode: string | null,
+  slip: SlipUpload | null = null,
 ): WalletResult {
   const problem = depositRefusal(amountSatang, bankCode);
   if (problem) return refuse(problem);
   const description = depositDescription(bankCode ?? '');
-  const draft = { type: 'deposit' as const, amountSatang, status: 'pending' as const, description, bankCode };
-  return append(getWallet(playerId), draft, 0);
+  const state = getWallet(playerId);
+  const key = `slips/${playerId}/${transactionId(playerId, state.nextSeq)}`;
+  const draft = {
+    type: 'deposit' as const,
+    amountSatang,
+    status: 'pending' as const,
+    description,
+    bankCode,
+    ...(slip ? { slip: { key: `${key}.${slipEnding(slip.type)}`, ...slip } } : {}),
+  };
+  return append(state, draft, 0);
 }
 
 /** Records a pending withdrawal and holds its amount from the balance at once. */

@@ -11,6 +11,8 @@ export { ValidationError } from 'yup';
 export * as accountWire from './auth/api/schemas';
 export * as customerWire from './customer/api/schemas';
 export * as playerWire from './player/api/schemas';
+/** The transfer slip's rules (type, size, Thai messages): the deposit form's and the mock's. */
+export * as slipRules from './player/deposit/slip';
 export * as wheelWire from './player/wheel/api/schemas';
 export * as shopWire from './ecommerce/api/schemas';
 export type * from './customer/types';

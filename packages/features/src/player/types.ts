@@ -59,6 +59,8 @@ export interface DepositInput {
   amountSatang: Satang;
   /** The company account's bank code. */
   bankCode: string;
+  /** The transfer slip (JPEG, PNG or WebP, at most 5 MB): sent as multipart/form-data. */
+  slip?: File | null;
 }
 
 export interface WithdrawInput {

@@ -153,14 +153,28 @@ export function satangToWire(amountSatang: Satang): number {
 const headersOf = ({ idempotencyKey }: WriteOptions) =>
   idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
 
-/** POST /userbalance/deposit/{id} `{ amount, bankCode }` -> the pending deposit. */
+/**
+ * The deposit's body: JSON `{ amount, bankCode }`, or with a slip multipart/form-data with the
+ * amount as a decimal string ('1250.50'), the bank code and the file (docs/player-api.md, 5.1).
+ */
+export function depositBody(input: DepositInput): DepositRequest | FormData {
+  const body: DepositRequest = { amount: satangToWire(input.amountSatang), bankCode: input.bankCode };
+  if (!input.slip) return body;
+  const form = new FormData();
+  form.append('amount', (input.amountSatang / 100).toFixed(2));
+  form.append('bankCode', input.bankCode);
+  form.append('slip', input.slip, input.slip.name);
+  return form;
+}
+
+/** POST /userbalance/deposit/{id} `{ amount, bankCode }`, or the same with a `slip` file -> the pending deposit. */
 export async function postDeposit(
   client: ApiClient,
   playerId: string,
   input: DepositInput,
   options: WriteOptions = {},
 ): Promise<Transaction> {
-  const body: DepositRequest = { amount: satangToWire(input.amountSatang), bankCode: input.bankCode };
+  const body = depositBody(input);
   const { data } = await client.post<unknown>(playerPaths.deposit(playerId), body, {
     signal: options.signal,
     headers: headersOf(options),

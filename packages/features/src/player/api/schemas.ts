@@ -34,6 +34,8 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const GAME_CATEGORIES = ['slot', 'casino', 'sport', 'fishing'] as const;
+/** How a company account is paid: a bank transfer, or PromptPay. */
+export const TRANSFER_ACCOUNT_TYPES = ['bank', 'promptpay'] as const;
 
 /** Error body of every failure: `message` ready to show; `code` and `field` on validation errors. */
 export const errorBodySchema = record({
@@ -143,9 +145,11 @@ export const transferBankSchema = record({
   id: yup.string().required(),
   bankCode: yup.string().required(),
   bankName: yup.string().required(),
-  /** As printed: '064-1-28473-5'. */
+  /** As printed: '064-1-28473-5'; for `promptpay`, the PromptPay id ('081-234-5678', 13-digit tax id). */
   accountNumber: yup.string().required(),
   accountName: yup.string().required(),
+  /** `bank`: transfer to the account number; `promptpay`: pay the PromptPay id (the screen shows a QR). */
+  type: oneOf(TRANSFER_ACCOUNT_TYPES).default('bank'),
 });
 
 /* ---- Requests ---- */

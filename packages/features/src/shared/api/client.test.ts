@@ -85,6 +85,25 @@ describe('createApiClient', () => {
     });
   });
 
+  it('posts a FormData as multipart/form-data, with the boundary the runtime writes', async () => {
+    let received: { type: string; form: FormData } | null = null;
+    const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+      const request = new Request(input, init);
+      received = { type: request.headers.get('Content-Type') ?? '', form: await request.formData() };
+      return json({ ok: true }, 201);
+    });
+    const form = new FormData();
+    form.append('amount', '1000');
+    form.append('slip', new File(['png'], 'slip.png', { type: 'image/png' }));
+    await client({ fetch }).post('/deposit', form);
+    expect(received).not.toBeNull();
+    const { type, form: sentForm } = received ?? { type: '', form: new FormData() };
+    expect(type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sentForm.get('amount')).toBe('1000');
+    const slip = sentForm.get('slip');
+    expect(slip instanceof File ? [slip.name, slip.size] : slip).toEqual(['slip.png', 3]);
+  });
+
   it('reads a text answer as text and an empty one as undefined', async () => {
     const { fetch } = fakeFetch((url) => new Response(url.endsWith('/text') ? 'hello' : null));
     await expect(client({ fetch }).get('/text')).resolves.toEqual({ data: 'hello', status: 200 });

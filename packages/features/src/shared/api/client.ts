@@ -103,7 +103,9 @@ export function createApiClient({
     const headers = new Headers({ ...extra, Accept: 'application/json' });
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    // A form (a file upload) goes as multipart/form-data, whose boundary the browser writes itself.
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers.set('Content-Type', 'application/json');
 
     // One controller aborts the request for the caller or for the timeout; which one fired decides
     // the error (cancelled: -1, timed out: 0).
@@ -114,7 +116,7 @@ export function createApiClient({
     const init: RequestInit = {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal: abort.signal,
     };
     try {
