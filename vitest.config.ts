@@ -98,6 +98,8 @@ export default defineConfig({
             'yup',
             'i18next',
             'react-i18next',
+            'promptparse/generate',
+            'qrcode.react',
           ],
         },
         test: {

@@ -31,6 +31,8 @@ import { PendingConfirmation } from './components/PendingConfirmation';
 import { BankAccountText } from './components/common';
 import { copyWithClipboard, TransferAccount, type CopyText } from './components/TransferAccount';
 import { copy } from './copy';
+import { PromptPayQr } from './deposit/PromptPayQr';
+import { SlipField } from './deposit/SlipField';
 import { loadFailed } from './errors';
 import { dashboardGridSx, screenRootSx, span } from './layout';
 import type { Transaction, TransferBank } from './types';
@@ -42,11 +44,13 @@ import {
   emptyDeposit,
   type DepositFields,
   type DepositValues,
+  validDepositAmount,
 } from './walletForms';
 
 interface Sent {
   transaction: Transaction;
   account: TransferBank;
+  withSlip: boolean;
 }
 
 export interface DepositScreenProps {
@@ -54,15 +58,19 @@ export interface DepositScreenProps {
   copyText?: CopyText;
 }
 
-/** The deposit form's field a refusal is about (the API names `amount` or `bankCode`). */
+/** The deposit form's field a refusal is about (the API names `amount` or `bankCode`; 413 and 415 the slip). */
 function depositFieldOf(error: unknown): keyof DepositFields | undefined {
-  const field = errorField(toApiError(error));
+  const apiError = toApiError(error);
+  if (apiError.status === 413 || apiError.status === 415) return 'slip';
+  const field = errorField(apiError);
   return field === 'amount' ? 'amount' : field === 'bankCode' ? 'accountId' : undefined;
 }
 
 /**
  * Deposit at `/player/deposit`, in the order the player acts: the company account to transfer into
- * (with a copy button), then how to report it, the amount transferred and the confirm button. The amount is checked before sending (the shared amount rule), one request per
+ * (with a copy button), then how to report it, the amount transferred, the PromptPay QR of that
+ * amount when the account is PromptPay, the transfer slip (optional, sent as multipart) and the
+ * confirm button. The amount is checked before sending (the shared amount rule), one request per
  * action, the input kept when the server refuses (its message at the field it is about); success
  * shows the pending deposit and the balance and history load again.
  */
@@ -88,8 +96,9 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
   const submit = handleSubmit(async (values) => {
     if (!account) return;
     try {
-      const transaction = await deposit.run({ amountSatang: values.amount, bankCode: account.bankCode });
-      setSent({ transaction, account });
+      const { amount: amountSatang, slip } = values;
+      const transaction = await deposit.run({ amountSatang, bankCode: account.bankCode, slip });
+      setSent({ transaction, account, withSlip: slip !== null });
     } catch (error) {
       applyServerError(setError, error, { fieldOf: () => depositFieldOf(error) });
     }
@@ -152,6 +161,7 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
               <BankAccountText bank={sent.account.bankName} number={sent.account.accountNumber} />,
             ],
             [copy.deposit.accountName, sent.account.accountName],
+            ...(sent.withSlip ? [[copy.deposit.slip.sent, copy.deposit.slip.attached] as const] : []),
           ]}
           actions={
             <>
@@ -259,6 +269,14 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
                 })}
               </Stack>
             </Box>
+            {account?.type === 'promptpay' && (
+              <PromptPayQr
+                promptPayId={account.accountNumber}
+                accountName={account.accountName}
+                amountSatang={validDepositAmount(amount)}
+              />
+            )}
+            <SlipField control={control} disabled={pending} />
             {formError && <FormAlert severity="error">{formError}</FormAlert>}
             <Button
               type="submit"

@@ -137,6 +137,23 @@ export const copy = {
     status: 'สถานะ',
     viewHistory: 'ดูประวัติการทำรายการ',
     again: 'ฝากเงินอีกครั้ง',
+    promptPayId: 'หมายเลขพร้อมเพย์',
+    qrTitle: 'สแกนจ่ายด้วยพร้อมเพย์',
+    qrLabel: (baht: string) => `คิวอาร์โค้ดพร้อมเพย์ ยอด ${baht} บาท`,
+    qrAmount: (baht: string) => `ยอดที่ต้องโอน ฿${baht}`,
+    qrScan: 'สแกนด้วยแอปธนาคาร ยอดเงินจะถูกกรอกให้อัตโนมัติ',
+    qrHint: (baht: string) => `กรอกจำนวนเงินตั้งแต่ ${baht} บาท เพื่อแสดงคิวอาร์โค้ดพร้อมเพย์`,
+    slip: {
+      label: 'สลิปการโอน (ไม่บังคับ)',
+      sent: 'สลิปการโอน',
+      hint: 'ไฟล์ JPG, PNG หรือ WebP ขนาดไม่เกิน 5 MB',
+      choose: 'แนบสลิป',
+      change: 'เปลี่ยนสลิป',
+      remove: 'ลบสลิป',
+      drop: 'หรือลากไฟล์มาวางที่นี่',
+      preview: (name: string) => `ตัวอย่างสลิป ${name}`,
+      attached: 'แนบสลิปแล้ว',
+    },
     stepsTitle: 'ขั้นตอนการฝากเงิน',
     steps: [
       'โอนเงินจากบัญชีที่ลงทะเบียนไว้ เข้าบัญชีที่เลือกในหัวข้อโอนเข้าบัญชี',
@@ -222,6 +239,7 @@ export const bankNames: Readonly<Record<string, string>> = {
   UOBT: 'ยูโอบี',
   LHB: 'แลนด์ แอนด์ เฮ้าส์',
   TMW: 'ทรูมันนี่ วอลเล็ท',
+  PROMPTPAY: 'พร้อมเพย์',
 };
 
 /** Thai name of a bank code: from the loaded bank list, else the known names, else the code. */

@@ -292,3 +292,17 @@ export async function expectAmountRefused(
   await expect(amount).toHaveValue(typed);
   await expect(amount).toHaveFocus();
 }
+
+/**
+ * Checks that `elements` stand top to bottom in this order (one column on a phone), and that a
+ * screen reader and the Tab key meet them in the same order.
+ */
+export async function expectTopToBottom(elements: readonly Element[]): Promise<void> {
+  const top = (element: Element) => element.getBoundingClientRect().top;
+  for (const [index, element] of elements.entries()) {
+    const next = elements[index + 1];
+    if (!next) continue;
+    await expect(top(element)).toBeLessThan(top(next));
+    await expect(element.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  }
+}

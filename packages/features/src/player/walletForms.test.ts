@@ -12,6 +12,7 @@ import {
   type WithdrawFields,
   type WithdrawLimits,
   type WithdrawValues,
+  validDepositAmount,
 } from './walletForms';
 
 // The amount rule itself (every refusal and its Thai message) is tested in shared/forms/schemas.test.ts.
@@ -22,15 +23,36 @@ describe('deposit form', () => {
   const resolve = formResolver<DepositFields, DepositValues>(depositSchema);
 
   it('refuses less than 100 baht, in Thai', async () => {
-    const { errors } = await resolve({ amount: '99.99', accountId: '' }, undefined, options);
+    const { errors } = await resolve({ amount: '99.99', accountId: '', slip: null }, undefined, options);
     expect(errors.amount?.message).toBe('ขั้นต่ำ 100 บาท');
   });
 
   it('hands over satang and the chosen account', async () => {
-    await expect(resolve({ amount: '1,250.50', accountId: 'TB-02' }, undefined, options)).resolves.toEqual({
-      values: { amount: 125_050, accountId: 'TB-02' },
+    await expect(
+      resolve({ amount: '1,250.50', accountId: 'TB-02', slip: null }, undefined, options),
+    ).resolves.toEqual({
+      values: { amount: 125_050, accountId: 'TB-02', slip: null },
       errors: {},
     });
+  });
+
+  it('hands over a slip, and refuses one of another type or over 5 MB in Thai', async () => {
+    const png = new File([new Uint8Array(4)], 'slip.png', { type: 'image/png' });
+    const { values } = await resolve({ amount: '500', accountId: '', slip: png }, undefined, options);
+    expect(values).toEqual({ amount: 50_000, accountId: '', slip: png });
+    const gif = new File(['GIF89a'], 'slip.gif', { type: 'image/gif' });
+    const wrongType = await resolve({ amount: '500', accountId: '', slip: gif }, undefined, options);
+    expect(wrongType.errors.slip?.message).toBe('รองรับเฉพาะไฟล์ JPG, PNG หรือ WebP');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    const tooLarge = await resolve({ amount: '500', accountId: '', slip: big }, undefined, options);
+    expect(tooLarge.errors.slip?.message).toBe('ไฟล์ต้องไม่เกิน 5 MB');
+  });
+
+  it('reads a valid deposit amount for the QR, and nothing from a refused one', () => {
+    expect(validDepositAmount('1,250.50')).toBe(125_050);
+    expect(validDepositAmount('100')).toBe(10_000);
+    for (const typed of ['', '99.99', 'abc', '100.123', '-500', '0'])
+      expect(validDepositAmount(typed)).toBeNull();
   });
 
   it('offers the five quick picks of the spec', () => {

@@ -42,7 +42,7 @@ export interface TransferAccountProps {
 
 /**
  * The company account to transfer into: a choice when there are several, then bank, account number
- * (with a copy button that copies the digits only) and account name.
+ * (a PromptPay account's id; with a copy button that copies the digits only) and account name.
  */
 export function TransferAccount({
   accounts,
@@ -150,7 +150,7 @@ export function TransferAccount({
           <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
             <Box component="dl" sx={{ flex: '1 0 auto', m: 0 }}>
               <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                {copy.deposit.accountNumber}
+                {selected.type === 'promptpay' ? copy.deposit.promptPayId : copy.deposit.accountNumber}
               </Typography>
               <Typography
                 component="dd"
