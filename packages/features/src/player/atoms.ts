@@ -33,14 +33,17 @@ import type { DepositInput, Transaction, WithdrawInput } from './types';
 /** Message of the error when no player is logged in (the screens live behind the auth guard). */
 const NO_SESSION = 'No player session';
 
-function playerId(get: Getter): string {
+/** The logged-in player's id (a 401 ApiError without a session). */
+export function playerId(get: Getter): string {
   const user = get(sessionUserAtom);
   if (!user) throw new ApiError(401, NO_SESSION);
   return user.id;
 }
 
-const player = (get: Getter) => get(clientsAtom).player;
-const sessionId = (get: Getter) => get(sessionUserAtom)?.id ?? '';
+/** The player API client. */
+export const player = (get: Getter) => get(clientsAtom).player;
+/** The logged-in player's id for query keys ('' without a session). */
+export const sessionId = (get: Getter) => get(sessionUserAtom)?.id ?? '';
 
 /* ---- Reads ---- */
 

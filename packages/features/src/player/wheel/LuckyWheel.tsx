@@ -12,6 +12,12 @@ const TURNS = 6;
 const EASE_OUT = 'cubic-bezier(0.12, 0.72, 0.18, 1)';
 
 const RADIUS = 100;
+/** The rotor's square viewBox is 220 units wide, centred on the wheel's middle. */
+const VIEW_HALF = 110;
+const VIEW_WIDTH = 2 * VIEW_HALF;
+/** Room above the rim for the pointer. */
+const POINTER_ROOM = 6;
+const VIEW_HEIGHT = VIEW_WIDTH + POINTER_ROOM;
 const LABEL_START = 28;
 const LABEL_END = 94;
 
@@ -74,15 +80,15 @@ export interface LuckyWheelProps {
 
 /**
  * The wheel as one SVG (crisp at any size, the width of its container): segments from the setting,
- * labels along each radius, a pointer at the top. A spin is a CSS transition of the segments' group
- * (transform only, composited by the GPU): React renders once at the start, never per frame.
+ * labels along each radius, a pointer at the top. A spin is a CSS transition of the rotor's
+ * transform (composited, off the main thread): React renders once at the start, never per frame.
  */
 export const LuckyWheel = forwardRef<LuckyWheelHandle, LuckyWheelProps>(function LuckyWheel(
   { segments, label, onStop },
   ref,
 ) {
   const theme = useTheme();
-  const group = useRef<SVGGElement>(null);
+  const rotor = useRef<SVGSVGElement>(null);
   const rotation = useRef(0);
   const stopTimer = useRef<number | undefined>(undefined);
   const stopRef = useRef(onStop);
@@ -95,7 +101,7 @@ export const LuckyWheel = forwardRef<LuckyWheelHandle, LuckyWheelProps>(function
     ref,
     () => ({
       spinTo: (index, instant) => {
-        const node = group.current;
+        const node = rotor.current;
         if (!node) return;
         const next = rotationFor(index, segments.length, rotation.current);
         rotation.current = next;
@@ -135,18 +141,36 @@ export const LuckyWheel = forwardRef<LuckyWheelHandle, LuckyWheelProps>(function
 
   return (
     <Box
-      component="svg"
-      viewBox="-110 -116 220 226"
       role="img"
       aria-label={label}
-      sx={{ display: 'block', width: '100%', maxWidth: 480, height: 'auto', mx: 'auto', userSelect: 'none' }}
+      sx={{
+        position: 'relative',
+        width: '100%',
+        maxWidth: 480,
+        mx: 'auto',
+        aspectRatio: `${VIEW_WIDTH} / ${VIEW_HEIGHT}`,
+        userSelect: 'none',
+      }}
     >
-      <circle r={RADIUS + 6} fill={rim} />
-      <g
-        ref={group}
+      {/* The rotor: its own <svg> element, so the browser composites its transform (a transform
+          inside an SVG is painted again on the main thread every frame). */}
+      <Box
+        component="svg"
+        ref={rotor}
         data-testid="wheel-segments"
-        style={{ transformBox: 'view-box', transformOrigin: '0 0', transform: 'rotate(0deg)' }}
+        viewBox={`${-VIEW_HALF} ${-VIEW_HALF} ${VIEW_WIDTH} ${VIEW_WIDTH}`}
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          left: 0,
+          top: `${(POINTER_ROOM / VIEW_HEIGHT) * 100}%`,
+          width: '100%',
+          height: `${(VIEW_WIDTH / VIEW_HEIGHT) * 100}%`,
+          display: 'block',
+        }}
+        style={{ transform: 'rotate(0deg)' }}
       >
+        <circle r={RADIUS + 6} fill={rim} />
         {segments.map((segment, index) => {
           const lines = labelLines(segment.label);
           const size = fontSizeOf(lines, count);
@@ -183,10 +207,22 @@ export const LuckyWheel = forwardRef<LuckyWheelHandle, LuckyWheelProps>(function
             </g>
           );
         })}
-      </g>
-      <circle r={16} fill={light} stroke={rim} strokeWidth={3} />
-      <circle r={6} fill={theme.palette.secondary.main} />
-      <path d="M-9 -114L9 -114L0 -92Z" fill={theme.palette.secondary.main} stroke={light} strokeWidth={1.5} />
+      </Box>
+      <Box
+        component="svg"
+        viewBox={`${-VIEW_HALF} ${-VIEW_HALF - POINTER_ROOM} ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
+        aria-hidden
+        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' }}
+      >
+        <circle r={16} fill={light} stroke={rim} strokeWidth={3} />
+        <circle r={6} fill={theme.palette.secondary.main} />
+        <path
+          d={`M-9 ${-VIEW_HALF - 4}L9 ${-VIEW_HALF - 4}L0 ${-RADIUS + 8}Z`}
+          fill={theme.palette.secondary.main}
+          stroke={light}
+          strokeWidth={1.5}
+        />
+      </Box>
     </Box>
   );
 });

@@ -1,27 +1,14 @@
 /**
  * State of the lucky wheel (DESIGN.md "Data flow"): three reads of the one server-state layer (the
- * setting, the player's points, the last spins) and the spin, a write whose success loads the
- * balance, the points and both histories again (the header balance refreshes after a credit).
+ * setting, the player's points, the last spins) and the spin, a write of the same layer (one
+ * request per press, an Idempotency-Key each).
  */
-import type { Getter } from 'jotai';
-
-import { ApiError } from '../../shared/api/errors';
-import { clientsAtom } from '../../shared/api/http';
 import { queryKeys } from '../../shared/query/keys';
 import { atomWithApiQuery } from '../../shared/query/read';
 import { atomWithApiWrite } from '../../shared/query/write';
-import { sessionUserAtom } from '../../shared/session/user';
+import { player, playerId, sessionId } from '../atoms';
 import { fetchWheelHistory, fetchWheelPoints, fetchWheelSetting, postSpin } from './api/endpoints';
 import type { SpinResult } from './types';
-
-function playerId(get: Getter): string {
-  const user = get(sessionUserAtom);
-  if (!user) throw new ApiError(401, 'No player session');
-  return user.id;
-}
-
-const player = (get: Getter) => get(clientsAtom).player;
-const sessionId = (get: Getter) => get(sessionUserAtom)?.id ?? '';
 
 export const wheelSettingAtom = atomWithApiQuery((get) => ({
   queryKey: queryKeys.site.wheelSetting,
