@@ -14,7 +14,7 @@ import {
   touchTarget,
 } from '@pp/ui';
 import { IconBuildingBank } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -31,7 +31,7 @@ import { PendingConfirmation } from './components/PendingConfirmation';
 import { BankAccountText } from './components/common';
 import { copyWithClipboard, TransferAccount, type CopyText } from './components/TransferAccount';
 import { copy } from './copy';
-import { PromptPayQr } from './deposit/PromptPayQr';
+import { depositCopy } from './deposit/copy';
 import { SlipField } from './deposit/SlipField';
 import { loadFailed } from './errors';
 import { dashboardGridSx, screenRootSx, span } from './layout';
@@ -46,6 +46,9 @@ import {
   type DepositValues,
   validDepositAmount,
 } from './walletForms';
+
+/** The PromptPay QR, its payload builder and the QR drawing: loaded when a PromptPay account is chosen. */
+const PromptPayQr = lazy(() => import('./deposit/PromptPayQr'));
 
 interface Sent {
   transaction: Transaction;
@@ -161,7 +164,7 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
               <BankAccountText bank={sent.account.bankName} number={sent.account.accountNumber} />,
             ],
             [copy.deposit.accountName, sent.account.accountName],
-            ...(sent.withSlip ? [[copy.deposit.slip.sent, copy.deposit.slip.attached] as const] : []),
+            ...(sent.withSlip ? [[depositCopy.slip.sent, depositCopy.slip.attached] as const] : []),
           ]}
           actions={
             <>
@@ -270,11 +273,20 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
               </Stack>
             </Box>
             {account?.type === 'promptpay' && (
-              <PromptPayQr
-                promptPayId={account.accountNumber}
-                accountName={account.accountName}
-                amountSatang={validDepositAmount(amount)}
-              />
+              <Suspense
+                fallback={
+                  <Placeholder
+                    variant="rounded"
+                    sx={(theme) => ({ height: theme.spacing(30), transform: 'none' })}
+                  />
+                }
+              >
+                <PromptPayQr
+                  promptPayId={account.accountNumber}
+                  accountName={account.accountName}
+                  amountSatang={validDepositAmount(amount)}
+                />
+              </Suspense>
             )}
             <SlipField control={control} disabled={pending} />
             {formError && <FormAlert severity="error">{formError}</FormAlert>}

@@ -10,6 +10,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
 import { copy } from '../copy';
+import { depositCopy } from '../deposit/copy';
 import { digitsOnly } from '../account';
 import type { Bank, TransferBank } from '../types';
 import { visuallyHidden } from '@pp/ui';
@@ -150,7 +151,7 @@ export function TransferAccount({
           <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
             <Box component="dl" sx={{ flex: '1 0 auto', m: 0 }}>
               <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                {selected.type === 'promptpay' ? copy.deposit.promptPayId : copy.deposit.accountNumber}
+                {selected.type === 'promptpay' ? depositCopy.promptPayId : copy.deposit.accountNumber}
               </Typography>
               <Typography
                 component="dd"

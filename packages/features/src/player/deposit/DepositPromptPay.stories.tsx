@@ -79,11 +79,13 @@ async function form(canvasElement: HTMLElement) {
   };
 }
 
-/** Chooses the PromptPay account. */
+/** Chooses the PromptPay account and waits for its QR part. */
 async function choosePromptPay(canvasElement: HTMLElement) {
   const parts = await form(canvasElement);
   await userEvent.click(parts.canvas.getByRole('radio', { name: /พร้อมเพย์/ }));
   await expect(parts.canvas.getByRole('radio', { name: /พร้อมเพย์/ })).toBeChecked();
+  // The QR part loads on demand the first time a PromptPay account is chosen.
+  await parts.canvas.findByRole('heading', { name: 'สแกนจ่ายด้วยพร้อมเพย์' });
   return parts;
 }
 

@@ -8,8 +8,8 @@ import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 
-import { copy } from '../copy';
 import type { DepositFields, DepositValues } from '../walletForms';
+import { depositCopy } from './copy';
 import { fileSizeText, SLIP_ACCEPT, slipMessage, slipRefusal } from './slip';
 
 export interface SlipFieldProps {
@@ -86,7 +86,7 @@ export function SlipField({ control, disabled = false }: SlipFieldProps) {
   return (
     <Box role="group" aria-labelledby={labelId}>
       <Typography id={labelId} variant="subtitle1" component="p" sx={{ mb: 1 }}>
-        {copy.deposit.slip.label}
+        {depositCopy.slip.label}
       </Typography>
       <Box
         onDragOver={(event) => {
@@ -137,7 +137,7 @@ export function SlipField({ control, disabled = false }: SlipFieldProps) {
                 <Box
                   component="img"
                   src={preview}
-                  alt={copy.deposit.slip.preview(file.name)}
+                  alt={depositCopy.slip.preview(file.name)}
                   sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
                 />
               )}
@@ -147,7 +147,7 @@ export function SlipField({ control, disabled = false }: SlipFieldProps) {
                 {file.name}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {copy.deposit.slip.attached} · {fileSizeText(file.size)}
+                {depositCopy.slip.attached} · {fileSizeText(file.size)}
               </Typography>
             </Box>
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -159,7 +159,7 @@ export function SlipField({ control, disabled = false }: SlipFieldProps) {
                 onClick={() => input.current?.click()}
                 aria-describedby={hintId}
               >
-                {copy.deposit.slip.change}
+                {depositCopy.slip.change}
               </Button>
               <Button
                 variant="text"
@@ -169,7 +169,7 @@ export function SlipField({ control, disabled = false }: SlipFieldProps) {
                 startIcon={<IconTrash size={18} />}
                 onClick={remove}
               >
-                {copy.deposit.slip.remove}
+                {depositCopy.slip.remove}
               </Button>
             </Stack>
           </Stack>
@@ -185,16 +185,16 @@ export function SlipField({ control, disabled = false }: SlipFieldProps) {
               onClick={() => input.current?.click()}
               aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             >
-              {copy.deposit.slip.choose}
+              {depositCopy.slip.choose}
             </Button>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {copy.deposit.slip.drop}
+              {depositCopy.slip.drop}
             </Typography>
           </Stack>
         )}
       </Box>
       <FormHelperText id={hintId} sx={{ mx: 0 }}>
-        {copy.deposit.slip.hint}
+        {depositCopy.slip.hint}
       </FormHelperText>
       {error && (
         <FormHelperText id={errorId} error role="alert" sx={{ mx: 0 }}>
