@@ -32,7 +32,7 @@ test.describe('authentication', () => {
     await page.route('**/external-site', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<h1>External site</h1>' }),
     );
-    const player = { username: '0823456789', password: 'secret12' };
+    const player = { username: '0834567890', password: 'secret12' };
     await page.goto('/register');
     await page.getByLabel('เบอร์โทรศัพท์').fill(player.username);
     await page.getByLabel('รหัสผ่าน', { exact: true }).fill(player.password);

@@ -8,6 +8,8 @@ import { productHandlers } from './handlers/products';
 import { resetLoginGuard } from './services/loginGuard';
 import { reset as resetPlayerService } from './services/playerService';
 import { reset as resetEcommerce } from './stores/ecommerce';
+import { resetCreditCodes } from './stores/creditCodes';
+import { resetPromotions } from './stores/promotions';
 import { resetWallets } from './stores/wallet';
 import { resetWheels } from './stores/wheel';
 
@@ -34,6 +36,8 @@ export function resetMockState(): void {
   resetLoginGuard();
   resetEcommerce();
   resetWallets();
+  resetPromotions();
+  resetCreditCodes();
   resetWheels();
 }
 

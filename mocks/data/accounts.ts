@@ -60,6 +60,8 @@ export interface AccountRecord {
 /** Ids of the demo accounts. */
 export const DEMO_PLAYER_ID = '100001';
 export const DEMO_BANNED_PLAYER_ID = '100002';
+/** The player whose promotion's turnover is not met yet: withdrawals are refused. */
+export const DEMO_TURNOVER_PLAYER_ID = '100003';
 export const DEMO_ADMIN_ID = '900001';
 
 /** The promotion the demo player has received. */
@@ -69,10 +71,18 @@ export const DEMO_PLAYER_PROMOTION = {
   PromotionStatus: 'active',
 } as const;
 
+/** The promotion the turnover player plays (mocks/data/turnover-player.ts has its figures). */
+export const DEMO_TURNOVER_PROMOTION = {
+  PromotionID: 'PRO-DAILY-10',
+  PromotionDetail: 'ฝากแรกของวัน รับ 10%',
+  PromotionStatus: 'active',
+} as const;
+
 /** Demo logins for the README ("Demo accounts"), stories and tests. */
 export const demoLogins = {
   player: { username: '0812345678', password: 'demo1234' },
   banned: { username: '0899999999', password: 'demo1234' },
+  turnover: { username: '0823456789', password: 'demo1234' },
   admin: { username: 'admin', password: 'admin1234' },
 } as const;
 
@@ -126,6 +136,21 @@ export const demoAccounts: readonly AccountRecord[] = [
     PromotionID: null,
     PromotionDetail: null,
     PromotionStatus: null,
+  },
+  {
+    id: DEMO_TURNOVER_PLAYER_ID,
+    username: demoLogins.turnover.username,
+    bank_name: 'SCB',
+    book_number: '4071234567',
+    book_name: 'สมหญิง รักเล่น',
+    name: 'สมหญิง รักเล่น',
+    inviterID: '',
+    role: 'player',
+    status: 'active',
+    credit: 1100,
+    passwordHash: '8334f0814656e13611b20ce7065b0a3fd482849efe657013a5345b528ac1cd3b',
+    salt: '5f1a0c3e9b7d42a8a1c6e0f2d4b81003',
+    ...DEMO_TURNOVER_PROMOTION,
   },
 ];
 

@@ -9,15 +9,11 @@ import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { AccountUser } from '../data/accounts';
 import { banners, thaiBanks, transferBanks, websiteSettings, withdrawSetting } from '../data/player';
 import { gameLinks, gameUrl, loginSession } from '../data/player-games';
-import {
-  availablePromotionsFor,
-  blankInviteSummary,
-  inviteSummaryFor,
-  promotions,
-} from '../data/player-promotions';
+import { blankInviteSummary, inviteSummaryFor, promotions } from '../data/player-promotions';
 import type { BalanceWire as BalanceBody } from '@pp/features/wire';
 import { satangToBaht } from '../lib/money';
 import { findUser, listUsers } from '../services/playerService';
+import { availableFor, getClaims, toClaimWire } from '../stores/promotions';
 import { getWallet } from '../stores/wallet';
 import { heldSatang, withdrawHistory, type WalletState } from '../stores/wallet-rules';
 import { errorResponse, playerRoute, toApiTransaction, type PlayerReadKey } from './player-http';
@@ -65,7 +61,7 @@ export const fixtureBodies: ReadBodies = {
   gameList: () => gameLinks,
   playerLoginLink: loginLink,
   inviteSummary: (id) => ({ data: inviteSummaryFor(id) }),
-  availablePromotions: (id) => availablePromotionsFor(id),
+  availablePromotions: (id) => availableFor(id),
   withdrawSetting: () => ({ data: withdrawSetting }),
   bankList: () => ({ data: thaiBanks }),
   transferBankList: () => ({ data: transferBanks }),
@@ -83,6 +79,8 @@ export const fixtureBodies: ReadBodies = {
     data: (await listUsers()).filter((user) => user.role === 'player').map(withWalletCredit),
   }),
   ...wheelReadBodies,
+  promotionStatus: (id) => ({ data: getClaims(id).map(toClaimWire)[0] ?? null }),
+  receivedPromotions: (id) => ({ data: getClaims(id).map(toClaimWire) }),
 };
 
 /** The bodies of the `empty` scenario: every collection empty, balance and invite figures at zero. */
@@ -100,6 +98,8 @@ export const emptyBodies: ReadBodies = {
   balance: (id) => balanceBody({ playerId: id, balanceSatang: 0, history: [], nextSeq: 1 }),
   promotions: () => ({ data: [] }),
   users: () => ({ data: [] }),
+  promotionStatus: () => ({ data: null }),
+  receivedPromotions: () => ({ data: [] }),
   ...wheelEmptyBodies,
 };
 

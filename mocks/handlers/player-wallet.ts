@@ -9,6 +9,7 @@ import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 
 import { parseBahtToSatang, satangToBaht } from '../lib/money';
 import { updateUser } from '../services/playerService';
+import { promotionMessages, turnoverToPlay } from '../stores/promotions';
 import { idempotencyScope, rememberAnswer, rememberedAnswer } from '../stores/idempotency';
 import {
   requestDeposit,
@@ -23,7 +24,7 @@ import { errorResponse, playerRoute, toApiTransaction, type RouteContext } from 
 /** Thai message of a body that is not a JSON object. */
 export const INVALID_BODY_MESSAGE = 'ข้อมูลไม่ถูกต้อง';
 
-async function jsonObject(request: Request): Promise<Record<string, unknown> | null> {
+export async function jsonObject(request: Request): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await request.json();
     return typeof body === 'object' && body !== null && !Array.isArray(body)
@@ -34,7 +35,8 @@ async function jsonObject(request: Request): Promise<Record<string, unknown> | n
   }
 }
 
-const invalidBody = () => errorResponse(400, { message: INVALID_BODY_MESSAGE, code: 'body.invalid' });
+export const invalidBody = (): Response =>
+  errorResponse(400, { message: INVALID_BODY_MESSAGE, code: 'body.invalid' });
 
 function fieldOf(code: string): string {
   return code.split('.')[0] ?? code;
@@ -46,18 +48,29 @@ function fieldOf(code: string): string {
  * already stored: a copy that cannot be written is only logged (the wallet stays the truth), so the
  * answer always says what happened to the money.
  */
-async function answer(result: WalletResult): Promise<Response> {
+export async function answer(result: WalletResult): Promise<Response> {
   if (!result.ok) {
     const { message, refusal } = result;
     return errorResponse(400, { message, code: refusal, field: fieldOf(refusal) });
   }
+  await copyBalanceToAccount(result.state);
+  return HttpResponse.json({ data: toApiTransaction(result.transaction) }, { status: 201 });
+}
+
+/**
+ * Copies a wallet's balance to the account's `credit` (so that `GET /api/account/me` agrees within
+ * the session). The wallet is the truth: a copy that cannot be written is only logged.
+ */
+export async function copyBalanceToAccount(state: {
+  playerId: string;
+  balanceSatang: number;
+}): Promise<void> {
   try {
-    await updateUser(result.state.playerId, { credit: satangToBaht(result.state.balanceSatang) });
+    await updateUser(state.playerId, { credit: satangToBaht(state.balanceSatang) });
   } catch (error) {
     if (!(error instanceof StorageFailure)) throw error;
     console.warn('Mock backend: the account credit could not be updated; the wallet has the balance.', error);
   }
-  return HttpResponse.json({ data: toApiTransaction(result.transaction) }, { status: 201 });
 }
 
 /** Reads `amount` or answers its 400. */
@@ -159,6 +172,12 @@ export const withdrawHandler: HttpHandler = playerRoute(
     if (!body) return invalidBody();
     const amount = amountOf(body);
     if (amount instanceof Response) return amount;
+    // A promotion whose turnover is not met holds every withdrawal (docs/player-api.md, 5.2).
+    const toPlay = turnoverToPlay(id);
+    if (toPlay > 0) {
+      const message = promotionMessages.turnover(toPlay);
+      return errorResponse(400, { message, code: 'amount.turnover', field: 'amount' });
+    }
     return answer(requestWithdraw(id, amount));
   }),
 );

@@ -26,6 +26,7 @@ import { memoryStore, setMockStorage } from '../lib/persist';
 import { reset as resetAccounts, updateUser } from '../services/playerService';
 import { ACCOUNT_DISABLED_MESSAGE } from '../services/session';
 import { getWallet, resetWallets, saveWallet, setWalletClock } from '../stores/wallet';
+import { recordClaim } from '../stores/promotions';
 import { playerHandlers } from './player';
 import { fencedBlocks, fieldNames, isExcerpt, markdownTables, mismatch, unnamed } from './contract';
 import { type AuthRule, playerEndpointKeys, playerEndpoints } from './player-http';
@@ -129,6 +130,8 @@ async function call(
   if (caller === 'banned') await updateUser(DEMO, { status: 'banned' });
   // The other player is the demo's banned account, active here so its calls reach the owner rule.
   if (caller === 'other') await updateUser(OTHER, { status: 'active' });
+  // A claim needs an approved deposit of the last 24 hours (5.4): the demo player made one an hour ago.
+  if (row.key === 'claimPromotion') approvedDepositAnHourAgo();
   const token = tokens.get(caller);
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   const init: RequestInit = { method: row.method, headers };
@@ -273,11 +276,48 @@ describe.each(endpointRows)('$method $path ($auth)', (row) => {
   });
 });
 
+/** An approved ฿1,000 deposit of the demo player an hour before NOON (the claim of 5.4 uses it). */
+function approvedDepositAnHourAgo(): void {
+  const wallet = getWallet(DEMO);
+  const deposit = {
+    id: `TX-${DEMO}-DEP`,
+    type: 'deposit' as const,
+    amountSatang: 100_000,
+    status: 'approved' as const,
+    description: 'ฝากเงินเข้าบัญชี กสิกรไทย',
+    bankCode: 'KBANK',
+    createdAt: new Date(NOON.getTime() - 60 * 60 * 1000).toISOString(),
+  };
+  saveWallet({
+    ...wallet,
+    balanceSatang: wallet.balanceSatang + 100_000,
+    history: [deposit, ...wallet.history],
+  });
+}
+
 async function applyGiven(given: string): Promise<void> {
   for (const part of given.split(',').map((item) => item.trim())) {
     const balance = /^balance=(\d+)$/.exec(part);
     const withdrawn = /^withdrawn=(\d+)x(\d+)$/.exec(part);
-    if (balance) {
+    const turnover = /^turnover=(\d+)$/.exec(part);
+    const wrongCodes = /^wrongcodes=(\d+)$/.exec(part);
+    if (turnover) {
+      const left = Number(turnover[1]) * 100;
+      const claim = { promotionId: 'PRO-DAILY-10', title: 'ฝากแรกของวัน รับ 10%', depositTxId: 'TX-0' };
+      recordClaim(DEMO, {
+        ...claim,
+        depositSatang: left,
+        bonusSatang: 0,
+        turnover: 1,
+        doneSatang: 0,
+        claimedAt: NOON.toISOString(),
+      });
+    } else if (wrongCodes) {
+      const redeem = { key: 'redeemCreditCode', method: 'POST', path: playerPaths.redeemCreditCode('{id}') };
+      for (let i = 0; i < Number(wrongCodes[1]); i += 1) {
+        await call(redeem, 'owner', JSON.stringify({ code: `WRONG${i}00` }));
+      }
+    } else if (balance) {
       saveWallet({ ...getWallet(DEMO), balanceSatang: Number(balance[1]) * 100 });
     } else if (withdrawn) {
       const withdraw = { key: 'withdraw', method: 'POST', path: playerPaths.withdraw('{id}') };

@@ -220,7 +220,7 @@ describe('wallet through the API', () => {
     expect((await balanceOf('100001', 'admin')).balance).toBe(950.5);
     expect((await post(playerPaths.withdraw('100001'), { amount: 300 }, 'admin')).status).toBe(403);
     const users = await json<{ data: { id: string; credit: number }[] }>(get(playerPaths.users, 'admin'));
-    expect(users.data.map((user) => user.id)).toEqual(['100001', '100002']);
+    expect(users.data.map((user) => user.id)).toEqual(['100001', '100002', '100003']);
     expect(users.data.find((user) => user.id === '100001')?.credit).toBe(950.5);
     const one = await json<{ data: { credit: number } }>(get(playerPaths.user('100001'), 'admin'));
     expect(one.data.credit).toBe(950.5);

@@ -14,11 +14,17 @@ import {
   type PlayerReadKey,
 } from './player-http';
 import { emptyBodies, fixtureBodies, readHandler, readHandlers } from './player-reads';
+import { promotionHandlers } from './player-promotions';
 import { walletHandlers } from './player-wallet';
 import { wheelHandlers } from './player-wheel';
 
 /** Every handler of the player API, happy path. */
-export const playerHandlers: HttpHandler[] = [...readHandlers(fixtureBodies), ...walletHandlers, ...wheelHandlers];
+export const playerHandlers: HttpHandler[] = [
+  ...readHandlers(fixtureBodies),
+  ...walletHandlers,
+  ...wheelHandlers,
+  ...promotionHandlers,
+];
 
 /** Ways an endpoint can fail in a scenario. */
 export type PlayerFailure = 'error' | 'networkError' | 'loading';
@@ -72,7 +78,7 @@ export function endpointScenario(key: PlayerEndpointKey, variant: PlayerFailure 
 /** Ready-made handler lists; each one replaces the whole player API. */
 export const playerScenarios = {
   /** Every collection empty, balance ฿0, invite figures 0; writes as usual. */
-  empty: [...readHandlers(emptyBodies), ...walletHandlers, ...wheelHandlers],
+  empty: [...readHandlers(emptyBodies), ...walletHandlers, ...wheelHandlers, ...promotionHandlers],
   /** Every endpoint answers 500 `{ message }`. */
   error: allFailing('error'),
   /** Every request fails at the network level. */

@@ -98,7 +98,7 @@ describe('loginCheck / findUser / listUsers', () => {
     expect(await findUser('424242')).toBeNull();
     await createUser(newPlayer);
     const ids = (await listUsers()).map((user) => user.id);
-    expect(ids).toEqual(['100001', '100002', '900001', '200001']);
+    expect(ids).toEqual(['100001', '100002', '900001', '100003', '200001']);
     for (const user of await listUsers()) expect(Object.keys(user)).not.toContain('passwordHash');
   });
 });
@@ -226,7 +226,7 @@ describe('corrupt `users` in storage', () => {
       expect(
         await registrationCheck({ username: '0861112222', book_number: '1', book_name: 'x' }),
       ).toBeNull();
-      expect((await listUsers()).map((user) => user.id)).toEqual(['100001', '100002', '900001']);
+      expect((await listUsers()).map((user) => user.id)).toEqual(['100001', '100002', '900001', '100003']);
       expect(await createUser(newPlayer)).toMatchObject({ status: 'ok' });
       expect(storedUsers()).toHaveLength(1);
     },

@@ -8,8 +8,9 @@
  */
 import { BROWSER_BACKEND_PREFIX } from '@pp/features/storage';
 
-import { DEMO_PLAYER_ID } from '../data/accounts';
+import { DEMO_PLAYER_ID, DEMO_TURNOVER_PLAYER_ID } from '../data/accounts';
 import { DEMO_BALANCE_SATANG, withdrawSetting } from '../data/player';
+import { TURNOVER_BALANCE_SATANG, turnoverHistory } from '../data/turnover-player';
 import { demoHistory, depositDescription, transactionId, WITHDRAW_DESCRIPTION } from '../data/player-history';
 import { playerWire } from '@pp/features/wire';
 import type {
@@ -47,8 +48,17 @@ export function setWalletClock(next: () => Date): void {
   clock = next;
 }
 
+/** Now, by the wallet's clock (the promotion rules count their 24 hours by it). */
+export function walletTime(): Date {
+  return clock();
+}
+
 /** The wallet a player starts from: the demo history for the demo player, empty for everyone else. */
 export function initialWallet(playerId: string): WalletState {
+  if (playerId === DEMO_TURNOVER_PLAYER_ID) {
+    const history = turnoverHistory();
+    return { playerId, balanceSatang: TURNOVER_BALANCE_SATANG, history, nextSeq: history.length + 1 };
+  }
   if (playerId !== DEMO_PLAYER_ID) return { playerId, balanceSatang: 0, history: [], nextSeq: 1 };
   const history = demoHistory();
   return { playerId, balanceSatang: DEMO_BALANCE_SATANG, history, nextSeq: history.length + 1 };

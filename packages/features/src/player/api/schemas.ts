@@ -17,6 +17,9 @@ import {
 } from '../../shared/wire/fields';
 import { dataOf, listOf, record } from '../../shared/wire/read';
 import { HEX_COLOUR, isCssSafePath, isInAppPath } from '../../shared/api/links';
+import { promotionResponses } from '../promotions/api/schemas';
+
+export * from '../promotions/api/schemas';
 
 /** Every transaction type and status, every game category. */
 /**
@@ -188,6 +191,7 @@ export const playerResponses = {
   promotions: dataOf(listOf(promotionSchema)),
   deposit: dataOf(transactionSchema),
   withdraw: dataOf(transactionSchema),
+  ...promotionResponses,
 } as const;
 
 /* ---- Wire types ---- */

@@ -43,6 +43,8 @@ export const playerPaths = {
   claimCashback: (id: Id) => `/agentbalance/cashbackclaim/${id}`,
   spinWheel: (id: Id) => `/wheel/spin/${id}`,
   redeemCreditCode: (id: Id) => `/creditcode/redeem/${id}`,
+  promotionStatus: (id: Id) => `/usersystem/promotionstatus/${id}`,
+  receivedPromotions: (id: Id) => `/usersystem/receivedpromotion/${id}`,
   wheelSetting: '/setting/wheel',
   wheelPoints: (id: Id) => `/wheel/points/${id}`,
   wheelHistory: (id: Id) => `/wheel/history/${id}`,
