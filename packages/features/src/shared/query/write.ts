@@ -77,7 +77,15 @@ export interface Write<TInput, TData> {
   reset: () => void;
 }
 
-const sameInput = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** A file in an input compares by what identifies it (JSON would write every file as `{}`). */
+const fileAsJson = (_key: string, value: unknown): unknown =>
+  value instanceof File
+    ? { name: value.name, type: value.type, size: value.size, lastModified: value.lastModified }
+    : value;
+
+/** Whether two inputs are the same action: equal as JSON, files by name, type, size and date. */
+export const sameInput = (a: unknown, b: unknown): boolean =>
+  JSON.stringify(a, fileAsJson) === JSON.stringify(b, fileAsJson);
 
 /**
  * Uses a write atom. Each action gets a fresh idempotency key, except the same input sent again
