@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import { getContrastRatio, useTheme } from '@mui/material/styles';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 
+import { labelLines, rotationFor } from './geometry';
 import type { WheelSegment } from './types';
 
 /** How long a spin turns, ms (decisions, section 9: about 4 s, ease-out). */
 export const SPIN_MS = 4000;
-/** Whole turns before the wheel settles on its segment. */
-const TURNS = 6;
 /** A strong ease-out: fast start, long slow finish. */
 const EASE_OUT = 'cubic-bezier(0.12, 0.72, 0.18, 1)';
 
@@ -35,35 +34,12 @@ function slicePath(index: number, count: number): string {
   return `M0 0L${x1.toFixed(3)} ${y1.toFixed(3)}A${RADIUS} ${RADIUS} 0 ${large} 1 ${x2.toFixed(3)} ${y2.toFixed(3)}Z`;
 }
 
-/** A label in one or two lines (split at the space nearest the middle when it is long). */
-function labelLines(label: string): string[] {
-  const length = [...label].length;
-  if (length <= 11 || !label.includes(' ')) return [label];
-  const middle = label.length / 2;
-  let split = -1;
-  for (let i = label.indexOf(' '); i !== -1; i = label.indexOf(' ', i + 1)) {
-    if (split === -1 || Math.abs(i - middle) < Math.abs(split - middle)) split = i;
-  }
-  return [label.slice(0, split), label.slice(split + 1)];
-}
-
 /** Font size (SVG units) that fits the longest line between the hub and the rim. */
 function fontSizeOf(lines: string[], count: number): number {
   const longest = Math.max(...lines.map((line) => [...line].length));
   const byLength = (LABEL_END - LABEL_START) / (Math.max(longest, 1) * 0.56);
   const byArc = count > 8 ? 8 : 11;
   return Math.max(5, Math.min(byArc, byLength));
-}
-
-/**
- * The rotation (degrees, growing) that brings the middle of segment `index` under the pointer at
- * the top, after `TURNS` whole turns from `current`.
- */
-export function rotationFor(index: number, count: number, current: number): number {
-  const step = 360 / count;
-  const centre = (index + 0.5) * step;
-  const target = (((-centre - current) % 360) + 360) % 360;
-  return current + TURNS * 360 + target;
 }
 
 export interface LuckyWheelHandle {
