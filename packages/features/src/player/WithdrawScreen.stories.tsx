@@ -27,10 +27,12 @@ import {
   LONG_NAME_PLAYER,
   playerSession,
   postFails,
+  TURNOVER_PLAYER,
   withHeaderBalance,
 } from './storyKit';
 
 const session = playerSession(signToken);
+const turnoverSession = playerSession(signToken, TURNOVER_PLAYER);
 const happy = handlers.player ?? [];
 const withdrawals = countRequests('withdraw');
 
@@ -335,6 +337,51 @@ export const AnswerLostThenRetried: Story = {
       await expect(await limits(canvasElement).findByText('฿950.50')).toBeVisible();
       await expect(await canvas.findByText('ยอดเงินคงเหลือ ฿950.50')).toBeVisible();
     });
+  },
+};
+
+/**
+ * The turnover account (0823456789): its promotion's turnover is not met, so the withdrawal is
+ * refused before anything is sent, with the amount still to play; the amount stays in the field.
+ */
+export const TurnoverNotMet: Story = {
+  loaders: turnoverSession.loaders,
+  parameters: { jotai: { values: [hydrate(sessionUserAtom, TURNOVER_PLAYER)] } },
+  play: async ({ canvasElement }) => {
+    const message = 'ต้องทำเทิร์นอีก 2,050 บาท จึงจะถอนได้';
+    const { canvas, submit } = await form(canvasElement, '฿1,100.00');
+    await expect(await canvas.findByRole('note')).toHaveTextContent(
+      'โปรโมชั่นของคุณยังทำเทิร์นไม่ครบ ต้องทำอีก ฿2,050.00 ก่อนถอนเงิน',
+    );
+    await expectAmountRefused(canvasElement, submit, '500', message);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(withdrawals.count()).toBe(0);
+  },
+};
+
+/** The server refuses for the turnover (the status read was stale): its message at the field. */
+export const ServerRefusesTurnover: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        player: [
+          withdrawals.handler,
+          postFails('withdraw', 400, {
+            message: 'ต้องทำเทิร์นอีก 1,250.50 บาท จึงจะถอนได้',
+            code: 'amount.turnover',
+            field: 'amount',
+          }),
+          ...happy,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { amount, dialog } = await confirmWithdrawal(canvasElement, '500');
+    await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('ต้องทำเทิร์นอีก 1,250.50 บาท จึงจะถอนได้'));
+    await expect(amount).toHaveValue('500');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

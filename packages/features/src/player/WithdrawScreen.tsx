@@ -3,7 +3,15 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, ErrorState, FormAlert, FormAmountField, formatBaht, MainCard } from '@pp/ui';
+import {
+  ConfirmDialog,
+  ErrorState,
+  FormAlert,
+  FormAmountField,
+  formatBaht,
+  formatBahtFigure,
+  MainCard,
+} from '@pp/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,6 +35,8 @@ import { PendingConfirmation } from './components/PendingConfirmation';
 import { bankNameOf, copy } from './copy';
 import { loadFailed } from './errors';
 import { dashboardGridSx, screenRootSx, span } from './layout';
+import { promotionStatusAtom } from './promotions/atoms';
+import { promotionsCopy } from './promotions/copy';
 import type { Transaction } from './types';
 import {
   amountInputValue,
@@ -109,6 +119,10 @@ export function WithdrawScreen() {
   const balance = useRemote(balanceQueryAtom);
   const banks = useRemote(bankListAtom);
   const withdraw = useWrite(withdrawAtom);
+  const promotion = useRemote(promotionStatusAtom);
+  // A promotion whose turnover is not met holds every withdrawal (the server refuses it too).
+  const turnover = promotion.data?.status === 'active' ? promotion.data.remainingSatang : 0;
+  const turnoverLeft = turnover > 0 ? promotionsCopy.turnoverLeft(formatBahtFigure(turnover)) : null;
 
   const [confirming, setConfirming] = useState<Satang | null>(null);
   const [sent, setSent] = useState<Transaction | null>(null);
@@ -143,7 +157,12 @@ export function WithdrawScreen() {
 
   // Checked against the limits, then confirmed in the dialog before anything is sent.
   const submit = handleSubmit((values) => {
-    if (limits) setConfirming(values.amount);
+    if (!limits) return;
+    if (turnoverLeft) {
+      setError('amount', { type: 'turnover', message: turnoverLeft }, { shouldFocus: true });
+      return;
+    }
+    setConfirming(values.amount);
   });
 
   const send = async () => {
@@ -293,6 +312,11 @@ export function WithdrawScreen() {
               </Button>
             </Stack>
             {formError && <FormAlert severity="error">{formError}</FormAlert>}
+            {turnoverLeft && (
+              <FormAlert severity="warning" role="note">
+                {promotionsCopy.turnoverNote(formatBaht(turnover))}
+              </FormAlert>
+            )}
             {(setting.status === 'error' || balance.status === 'error') && (
               <FormAlert severity="warning">{copy.withdraw.unavailable}</FormAlert>
             )}

@@ -3,6 +3,7 @@ import {
   IconArrowUpCircle,
   IconDashboard,
   IconDeviceGamepad2,
+  IconDiscount2,
   IconHistory,
   IconWheel,
 } from '@tabler/icons-react';
@@ -57,6 +58,24 @@ export const playerRoutes: FeatureRoutes = {
       roles: ['player', 'admin'],
       screen: async () => (await screens()).HistoryScreen,
       menu: { group: 'player', icon: IconHistory, order: 3 },
+    },
+    {
+      id: 'promotions',
+      path: paths.player.promotions,
+      area: 'protected',
+      titleKey: 'โปรโมชั่น',
+      roles: ['player', 'admin'],
+      screen: async () => (await import('./promotions')).PromotionsScreen,
+      menu: { group: 'player', icon: IconDiscount2, order: 4 },
+    },
+    {
+      id: 'wheel',
+      path: paths.player.wheel,
+      area: 'protected',
+      titleKey: 'กงล้อนำโชค',
+      roles: ['player', 'admin'],
+      screen: async () => (await import('./wheel')).WheelScreen,
+      menu: { group: 'player', icon: IconWheel, order: 6 },
     },
     {
       id: 'wheel',

@@ -44,6 +44,17 @@ export const LONG_NAME_PLAYER: SessionUser = {
   name: 'นางสาวกาญจนาภรณ์ ศรีสุวรรณวงศ์ไพบูลย์เจริญทรัพย์มั่งคั่งยั่งยืน',
 };
 
+/** The turnover demo account (README, "Demo accounts": 0823456789): ฿2,050 of turnover left to play. */
+export const TURNOVER_PLAYER: SessionUser = {
+  ...DEMO_PLAYER,
+  id: '100003',
+  username: '0823456789',
+  name: 'สมหญิง รักเล่น',
+  credit: 1100,
+  book_number: '4071234567',
+  bank_name: 'SCB',
+};
+
 type Sign = (id: string, role: 'player' | 'admin') => Promise<string>;
 
 interface PlayerLoaded {

@@ -150,7 +150,8 @@ export function satangToWire(amountSatang: Satang): number {
   return amountSatang / 100;
 }
 
-const headersOf = ({ idempotencyKey }: WriteOptions) =>
+/** The `Idempotency-Key` header of a write, when it has one. */
+export const headersOf = ({ idempotencyKey }: WriteOptions) =>
   idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
 
 /**

@@ -12,6 +12,8 @@ export const queryKeys = {
   withdrawHistory: (id: Id) => ['player', id, 'withdraw-history'] as const,
   availablePromotions: (id: Id) => ['player', id, 'available-promotions'] as const,
   inviteSummary: (id: Id) => ['player', id, 'invite-summary'] as const,
+  promotionStatus: (id: Id) => ['player', id, 'promotion-status'] as const,
+  receivedPromotions: (id: Id) => ['player', id, 'received-promotions'] as const,
   /** The lucky wheel's points and last spins of a player. */
   wheelPoints: (id: Id) => ['player', id, 'wheel-points'] as const,
   wheelHistory: (id: Id) => ['player', id, 'wheel-history'] as const,
