@@ -64,11 +64,11 @@ export const DEMO_BANNED_PLAYER_ID = '100002';
 export const DEMO_TURNOVER_PLAYER_ID = '100003';
 export const DEMO_ADMIN_ID = '900001';
 
-/** The promotion the demo player has received. */
+/** The promotion the demo player has received; its turnover is played (docs/player-api.md, 4.14). */
 export const DEMO_PLAYER_PROMOTION = {
   PromotionID: 'PRO-WELCOME-100',
   PromotionDetail: 'โบนัสสมาชิกใหม่ 100% สูงสุด 500 บาท',
-  PromotionStatus: 'active',
+  PromotionStatus: 'completed',
 } as const;
 
 /** The promotion the turnover player plays (mocks/data/turnover-player.ts has its figures). */

@@ -22,7 +22,7 @@ const demoPlayer = {
   bank_name: 'KBANK',
   PromotionID: 'PRO-WELCOME-100',
   PromotionDetail: 'โบนัสสมาชิกใหม่ 100% สูงสุด 500 บาท',
-  PromotionStatus: 'active',
+  PromotionStatus: 'completed',
   role: 'player',
 };
 

@@ -59,7 +59,7 @@ describe('playerLogin', () => {
         bank_name: 'KBANK',
         PromotionID: 'PRO-WELCOME-100',
         PromotionDetail: 'โบนัสสมาชิกใหม่ 100% สูงสุด 500 บาท',
-        PromotionStatus: 'active',
+        PromotionStatus: 'completed',
         role: 'player',
       },
     });
