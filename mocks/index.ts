@@ -11,6 +11,7 @@ import { reset as resetEcommerce } from './stores/ecommerce';
 import { resetCreditCodes } from './stores/creditCodes';
 import { resetPromotions } from './stores/promotions';
 import { resetWallets } from './stores/wallet';
+import { resetCashbackInvite } from './stores/cashback-invite';
 import { resetWheels } from './stores/wheel';
 
 /**
@@ -38,6 +39,7 @@ export function resetMockState(): void {
   resetWallets();
   resetPromotions();
   resetCreditCodes();
+  resetCashbackInvite();
   resetWheels();
 }
 

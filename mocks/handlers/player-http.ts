@@ -55,6 +55,11 @@ export const playerEndpoints = {
   wheelPoints: { method: 'GET', path: playerPaths.wheelPoints(ID), auth: 'owner-or-admin' },
   wheelHistory: { method: 'GET', path: playerPaths.wheelHistory(ID), auth: 'owner-or-admin' },
   spinWheel: { method: 'POST', path: playerPaths.spinWheel(ID), auth: 'owner' },
+  cashbackSetting: { method: 'GET', path: playerPaths.cashbackSetting, auth: 'token' },
+  cashback: { method: 'GET', path: playerPaths.cashback(ID), auth: 'owner-or-admin' },
+  claimCashback: { method: 'POST', path: playerPaths.claimCashback(ID), auth: 'owner' },
+  inviteSetting: { method: 'GET', path: playerPaths.inviteSetting, auth: 'token' },
+  claimCommission: { method: 'POST', path: playerPaths.claimCommission(ID), auth: 'owner' },
 } as const satisfies Record<string, PlayerEndpoint>;
 
 /** Key of an endpoint this mock serves. */

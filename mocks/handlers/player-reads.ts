@@ -9,7 +9,7 @@ import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { AccountUser } from '../data/accounts';
 import { banners, thaiBanks, transferBanks, websiteSettings, withdrawSetting } from '../data/player';
 import { gameLinks, gameUrl, loginSession } from '../data/player-games';
-import { blankInviteSummary, inviteSummaryFor, promotions } from '../data/player-promotions';
+import { blankInviteSummary, promotions } from '../data/player-promotions';
 import type { BalanceWire as BalanceBody } from '@pp/features/wire';
 import { satangToBaht } from '../lib/money';
 import { findUser, listUsers } from '../services/playerService';
@@ -18,6 +18,8 @@ import { getWallet } from '../stores/wallet';
 import { heldSatang, withdrawHistory, type WalletState } from '../stores/wallet-rules';
 import { errorResponse, playerRoute, toApiTransaction, type PlayerReadKey } from './player-http';
 import { wheelEmptyBodies, wheelReadBodies } from './player-wheel';
+import { cashbackSetting, inviteSetting } from '../data/player-cashback';
+import { cashbackCheck, inviteSummaryNow } from '../stores/cashback-invite';
 
 /** Builds the JSON body of a read for player `id` (or a ready Response, e.g. a 404). */
 export type ReadBody = (
@@ -60,7 +62,7 @@ function withWalletCredit(user: AccountUser): AccountUser {
 export const fixtureBodies: ReadBodies = {
   gameList: () => gameLinks,
   playerLoginLink: loginLink,
-  inviteSummary: (id) => ({ data: inviteSummaryFor(id) }),
+  inviteSummary: (id) => ({ data: inviteSummaryNow(id) }),
   availablePromotions: (id) => availableFor(id),
   withdrawSetting: () => ({ data: withdrawSetting }),
   bankList: () => ({ data: thaiBanks }),
@@ -79,9 +81,21 @@ export const fixtureBodies: ReadBodies = {
     data: (await listUsers()).filter((user) => user.role === 'player').map(withWalletCredit),
   }),
   ...wheelReadBodies,
+  cashbackSetting: () => ({ data: cashbackSetting }),
+  cashback: (id) => ({ data: cashbackCheck(id) }),
+  inviteSetting: () => ({ data: inviteSetting }),
   promotionStatus: (id) => ({ data: getClaims(id).map(toClaimWire)[0] ?? null }),
   receivedPromotions: (id) => ({ data: getClaims(id).map(toClaimWire) }),
 };
+
+/** Last week's cashback of a player who did not play that week: nothing to claim. */
+const noCashback = (id: string) => ({
+  ...cashbackCheck(id),
+  netLoss: 0,
+  amount: 0,
+  claimable: 0,
+  claimed: false,
+});
 
 /** The bodies of the `empty` scenario: every collection empty, balance and invite figures at zero. */
 export const emptyBodies: ReadBodies = {
@@ -101,6 +115,7 @@ export const emptyBodies: ReadBodies = {
   promotionStatus: () => ({ data: null }),
   receivedPromotions: () => ({ data: [] }),
   ...wheelEmptyBodies,
+  cashback: (id) => ({ data: noCashback(id) }),
 };
 
 /** One read handler: auth, then the body from `bodies`. */

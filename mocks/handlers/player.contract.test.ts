@@ -27,6 +27,7 @@ import { reset as resetAccounts, updateUser } from '../services/playerService';
 import { ACCOUNT_DISABLED_MESSAGE } from '../services/session';
 import { getWallet, resetWallets, saveWallet, setWalletClock } from '../stores/wallet';
 import { recordClaim } from '../stores/promotions';
+import { resetCashbackInvite, setCashbackClock } from '../stores/cashback-invite';
 import { playerHandlers } from './player';
 import { fencedBlocks, fieldNames, isExcerpt, markdownTables, mismatch, unnamed } from './contract';
 import { type AuthRule, playerEndpointKeys, playerEndpoints } from './player-http';

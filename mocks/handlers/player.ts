@@ -16,6 +16,7 @@ import {
 import { emptyBodies, fixtureBodies, readHandler, readHandlers } from './player-reads';
 import { promotionHandlers } from './player-promotions';
 import { walletHandlers } from './player-wallet';
+import { cashbackInviteHandlers } from './player-cashback';
 import { wheelHandlers } from './player-wheel';
 
 /** Every handler of the player API, happy path. */
@@ -23,6 +24,7 @@ export const playerHandlers: HttpHandler[] = [
   ...readHandlers(fixtureBodies),
   ...walletHandlers,
   ...wheelHandlers,
+  ...cashbackInviteHandlers,
   ...promotionHandlers,
 ];
 
@@ -78,7 +80,13 @@ export function endpointScenario(key: PlayerEndpointKey, variant: PlayerFailure 
 /** Ready-made handler lists; each one replaces the whole player API. */
 export const playerScenarios = {
   /** Every collection empty, balance ฿0, invite figures 0; writes as usual. */
-  empty: [...readHandlers(emptyBodies), ...walletHandlers, ...wheelHandlers, ...promotionHandlers],
+  empty: [
+    ...readHandlers(emptyBodies),
+    ...walletHandlers,
+    ...wheelHandlers,
+    ...cashbackInviteHandlers,
+    ...promotionHandlers,
+  ],
   /** Every endpoint answers 500 `{ message }`. */
   error: allFailing('error'),
   /** Every request fails at the network level. */

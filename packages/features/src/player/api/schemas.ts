@@ -17,6 +17,9 @@ import {
 } from '../../shared/wire/fields';
 import { dataOf, listOf, record } from '../../shared/wire/read';
 import { HEX_COLOUR, isCssSafePath, isInAppPath } from '../../shared/api/links';
+import { cashbackInviteResponses } from './cashbackInviteSchemas';
+
+export * from './cashbackInviteSchemas';
 import { promotionResponses } from '../promotions/api/schemas';
 
 export * from '../promotions/api/schemas';
@@ -192,6 +195,11 @@ export const playerResponses = {
   deposit: dataOf(transactionSchema),
   withdraw: dataOf(transactionSchema),
   ...promotionResponses,
+  ...cashbackInviteResponses,
+  /** The cashback row paid into the balance. */
+  claimCashback: dataOf(transactionSchema),
+  /** The commission row paid into the balance. */
+  claimCommission: dataOf(transactionSchema),
 } as const;
 
 /* ---- Wire types ---- */
