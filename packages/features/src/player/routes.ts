@@ -5,6 +5,8 @@ import {
   IconDeviceGamepad2,
   IconDiscount2,
   IconHistory,
+  IconReceiptRefund,
+  IconUserPlus,
   IconWheel,
 } from '@tabler/icons-react';
 
@@ -85,6 +87,24 @@ export const playerRoutes: FeatureRoutes = {
       roles: ['player', 'admin'],
       screen: async () => (await import('./wheel')).WheelScreen,
       menu: { group: 'player', icon: IconWheel, order: 6 },
+    },
+    {
+      id: 'cashback',
+      path: paths.player.cashback,
+      area: 'protected',
+      titleKey: 'คืนยอดเสีย',
+      roles: ['player', 'admin'],
+      screen: async () => (await import('./cashback')).CashbackScreen,
+      menu: { group: 'player', icon: IconReceiptRefund, order: 5 },
+    },
+    {
+      id: 'invite',
+      path: paths.player.invite,
+      area: 'protected',
+      titleKey: 'แนะนำเพื่อน',
+      roles: ['player', 'admin'],
+      screen: async () => (await import('./invite')).InviteScreen,
+      menu: { group: 'player', icon: IconUserPlus, order: 7 },
     },
   ],
 };

@@ -42,7 +42,8 @@ export interface WriteOptions {
   idempotencyKey?: string;
 }
 
-function toTransaction({ amount, ...rest }: TransactionWire): Transaction {
+/** A transaction as the screens use it: the baht amount as satang. */
+export function toTransaction({ amount, ...rest }: TransactionWire): Transaction {
   return { ...rest, amountSatang: bahtToSatang(amount) };
 }
 

@@ -12,6 +12,8 @@ export const queryKeys = {
   withdrawHistory: (id: Id) => ['player', id, 'withdraw-history'] as const,
   availablePromotions: (id: Id) => ['player', id, 'available-promotions'] as const,
   inviteSummary: (id: Id) => ['player', id, 'invite-summary'] as const,
+  /** The last completed week's cashback of a player (claimable, claimed). */
+  cashback: (id: Id) => ['player', id, 'cashback'] as const,
   promotionStatus: (id: Id) => ['player', id, 'promotion-status'] as const,
   receivedPromotions: (id: Id) => ['player', id, 'received-promotions'] as const,
   /** The lucky wheel's points and last spins of a player. */
@@ -25,6 +27,8 @@ export const queryKeys = {
     withdrawSetting: ['site', 'withdraw-setting'] as const,
     bankList: ['site', 'bank-list'] as const,
     transferBankList: ['site', 'transfer-bank-list'] as const,
+    cashbackSetting: ['site', 'cashback-setting'] as const,
+    inviteSetting: ['site', 'invite-setting'] as const,
     wheelSetting: ['site', 'wheel-setting'] as const,
   },
   /** The template's demo API. */
