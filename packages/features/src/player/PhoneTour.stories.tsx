@@ -14,6 +14,7 @@ import { GameLobbyScreen } from './GameLobbyScreen';
 import { HistoryScreen } from './HistoryScreen';
 import { PlayerHomeScreen } from './PlayerHomeScreen';
 import { playerSession } from './storyKit';
+import { WheelScreen } from './wheel';
 import { WithdrawScreen } from './WithdrawScreen';
 
 const session = playerSession(signToken);
@@ -36,6 +37,7 @@ const ready: Record<string, (canvas: ReturnType<typeof within>) => Promise<unkno
   deposit: (canvas) => canvas.findByRole('button', { name: 'คัดลอกเลขบัญชี' }, LONG),
   withdraw: (canvas) => canvas.findByText('ถอนสูงสุดต่อวัน', {}, LONG),
   history: (canvas) => canvas.findByRole('list', { name: 'รายการทั้งหมด' }, LONG),
+  wheel: (canvas) => canvas.findByRole('list', { name: 'ประวัติการหมุน' }, LONG),
 };
 
 /** Every element inside the phone stays within its left and right edges. */
@@ -94,3 +96,6 @@ export const WithdrawRightToLeft = stop(WithdrawScreen, '/player/withdraw', 'wit
 export const History = stop(HistoryScreen, '/player/history', 'history');
 export const HistoryDark = stop(HistoryScreen, '/player/history', 'history', dark);
 export const HistoryRightToLeft = stop(HistoryScreen, '/player/history', 'history', rtl);
+export const Wheel = stop(WheelScreen, '/player/wheel', 'wheel');
+export const WheelDark = stop(WheelScreen, '/player/wheel', 'wheel', dark);
+export const WheelRightToLeft = stop(WheelScreen, '/player/wheel', 'wheel', rtl);

@@ -111,7 +111,8 @@ export const LuckyWheel = forwardRef<LuckyWheelHandle, LuckyWheelProps>(function
 
   const count = segments.length;
   const step = 360 / count;
-  const dark = theme.palette.grey[900];
+  // Label colours that do not follow the mode: a segment's fill is the same in light and dark.
+  const dark = theme.palette.common.black;
   const light = theme.palette.common.white;
   const rim = theme.palette.mode === 'dark' ? theme.palette.grey[700] : theme.palette.grey[800];
 
@@ -168,7 +169,8 @@ export const LuckyWheel = forwardRef<LuckyWheelHandle, LuckyWheelProps>(function
                 fontWeight={700}
                 textAnchor="middle"
                 dominantBaseline="central"
-                style={{ fontFamily: 'inherit' }}
+                // Each label reads in its own text's direction (Thai: left to right) in an RTL layout.
+                style={{ fontFamily: 'inherit', unicodeBidi: 'plaintext' }}
               >
                 {lines.map((line, i) => (
                   <tspan
