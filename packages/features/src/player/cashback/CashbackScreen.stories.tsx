@@ -280,7 +280,8 @@ export const HugeNumbers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'รับคืนยอดเสีย ฿5,000.00' }, LONG)).toBeVisible();
-    const { claim } = cards(canvasElement);
+    const { claim, rules } = cards(canvasElement);
+    await expect(await rules.findByText('฿10.00', {}, LONG)).toBeVisible();
     await expect(figuresOf(claim)).toEqual([
       ['ยอดเสียสุทธิ', '฿99,999,999.99'],
       ['คืนยอดเสีย 5%', '฿5,000.00'],

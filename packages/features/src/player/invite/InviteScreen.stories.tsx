@@ -368,7 +368,11 @@ export const HugeNumbers: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await claimButton(canvasElement, '฿12,345,678.90')).toBeEnabled();
-    const { summary } = cards(canvasElement);
+    await ready(canvasElement);
+    const { summary, rules } = cards(canvasElement);
+    await expect(
+      await rules.findByText('กดรับค่าแนะนำเข้ายอดเงินคงเหลือได้เมื่อมียอดสะสมตั้งแต่ ฿100.00', {}, LONG),
+    ).toBeVisible();
     await expect(figuresOf(summary)).toEqual([
       ['เพื่อนที่สมัคร', '1,234,567 คน'],
       ['เพื่อนที่ฝากเงิน', '987,654 คน'],
