@@ -80,15 +80,6 @@ export const playerRoutes: FeatureRoutes = {
       menu: { group: 'player', icon: IconWheel, order: 6 },
     },
     {
-      id: 'wheel',
-      path: paths.player.wheel,
-      area: 'protected',
-      titleKey: 'กงล้อนำโชค',
-      roles: ['player', 'admin'],
-      screen: async () => (await import('./wheel')).WheelScreen,
-      menu: { group: 'player', icon: IconWheel, order: 6 },
-    },
-    {
       id: 'cashback',
       path: paths.player.cashback,
       area: 'protected',
