@@ -60,7 +60,11 @@ export function AddressCard({
         {address.isDefault && <StatusChip color="success" label={t('billing.default')} />}
         {selected && <StatusChip color="secondary" label={t('billing.selected')} />}
       </Box>
-      <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', overflowWrap: 'break-word' }}>
+      <Typography
+        variant="body2"
+        component="address"
+        sx={{ fontStyle: 'normal', overflowWrap: 'break-word' }}
+      >
         {address.building}, {address.street}
         <br />
         {[address.city, address.state, address.post].filter(Boolean).join(', ')}
