@@ -106,6 +106,56 @@ export const CopyAccountNumber: Story = {
   },
 };
 
+/** The PromptPay account chosen: the card speaks PromptPay and the copy button copies the PromptPay id. */
+export const CopyPromptPayId: Story = {
+  play: async ({ canvasElement, step }) => {
+    const { canvas } = await form(canvasElement);
+    const promptPay = canvas.getByRole('radio', { name: 'พร้อมเพย์ 0-1055-61234-56-7' });
+    await userEvent.click(promptPay);
+    await expect(promptPay).toBeChecked();
+    await step('PromptPay words in place of the bank account words', async () => {
+      await expect(canvas.getByText('โอนผ่าน')).toBeVisible();
+      await expect(canvas.queryByText('ธนาคาร')).toBeNull();
+      await expect(canvas.getByText('หมายเลขพร้อมเพย์', { selector: 'dt' })).toBeVisible();
+      await expect(canvas.queryByText('เลขบัญชี', { selector: 'dt' })).toBeNull();
+      await expect(canvas.getByText('0-1055-61234-56-7', { selector: 'dd' })).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: 'คัดลอกเลขบัญชี' })).toBeNull();
+    });
+    await step('the copy button copies the PromptPay id, digits only', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'คัดลอกหมายเลขพร้อมเพย์' }));
+      await expect(await canvas.findByRole('button', { name: 'คัดลอกแล้ว' })).toBeVisible();
+      await expect(clipboard.copied).toEqual(['0105561234567']);
+      await expect(canvas.getByRole('status')).toHaveTextContent('คัดลอกหมายเลขพร้อมเพย์ 0105561234567 แล้ว');
+    });
+  },
+};
+
+/** A bank account chosen again after PromptPay: the bank words come back as they were. */
+export const BackToBankAccount: Story = {
+  play: async (context) => {
+    await CopyPromptPayId.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /ไทยพาณิชย์/ }));
+    await expect(canvas.getByText('ธนาคาร')).toBeVisible();
+    await expect(canvas.getByText('เลขบัญชี', { selector: 'dt' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'คัดลอกเลขบัญชี' }));
+    await waitFor(() => expect(clipboard.copied).toEqual(['0105561234567', '4026193852']));
+    await expect(canvas.getByRole('status')).toHaveTextContent('คัดลอกเลขบัญชี 4026193852 แล้ว');
+  },
+};
+
+export const PromptPayCopyFails: Story = {
+  beforeEach: () => {
+    clipboard.fails = true;
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await form(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /พร้อมเพย์/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'คัดลอกหมายเลขพร้อมเพย์' }));
+    await expect(await canvas.findByText('คัดลอกไม่สำเร็จ กรุณาจดหมายเลขพร้อมเพย์เอง')).toBeVisible();
+  },
+};
+
 export const CopyFails: Story = {
   beforeEach: () => {
     clipboard.fails = true;

@@ -43,7 +43,8 @@ export interface TransferAccountProps {
 
 /**
  * The company account to transfer into: a choice when there are several, then bank, account number
- * (a PromptPay account's id; with a copy button that copies the digits only) and account name.
+ * (with a copy button that copies the digits only) and account name. A PromptPay account speaks
+ * PromptPay: "โอนผ่าน พร้อมเพย์", its PromptPay id, and copy words that name the PromptPay id.
  */
 export function TransferAccount({
   accounts,
@@ -63,6 +64,23 @@ export function TransferAccount({
   }, [copyState]);
 
   if (!selected) return null;
+
+  const promptPay = selected.type === 'promptpay';
+  const words = promptPay
+    ? {
+        kind: depositCopy.promptPayVia,
+        number: depositCopy.promptPayId,
+        copy: depositCopy.promptPayCopy,
+        copiedStatus: depositCopy.promptPayCopied,
+        copyFailed: depositCopy.promptPayCopyFailed,
+      }
+    : {
+        kind: copy.deposit.bank,
+        number: copy.deposit.accountNumber,
+        copy: copy.deposit.copy,
+        copiedStatus: copy.deposit.copiedStatus,
+        copyFailed: copy.deposit.copyFailed,
+      };
 
   const copyNumber = async () => {
     try {
@@ -140,7 +158,7 @@ export function TransferAccount({
           <BankAvatar color={colorOf(banks, selected.bankCode)} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {copy.deposit.bank}
+              {words.kind}
             </Typography>
             <Typography variant="h4" component="p">
               {selected.bankName}
@@ -151,7 +169,7 @@ export function TransferAccount({
           <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
             <Box component="dl" sx={{ flex: '1 0 auto', m: 0 }}>
               <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                {selected.type === 'promptpay' ? depositCopy.promptPayId : copy.deposit.accountNumber}
+                {words.number}
               </Typography>
               <Typography
                 component="dd"
@@ -172,7 +190,7 @@ export function TransferAccount({
               startIcon={copyState === 'copied' ? <IconCheck size={18} /> : <IconCopy size={18} />}
               onClick={() => void copyNumber()}
             >
-              {copyState === 'copied' ? copy.deposit.copied : copy.deposit.copy}
+              {copyState === 'copied' ? copy.deposit.copied : words.copy}
             </Button>
           </Box>
           <Box component="dl" sx={{ m: 0 }}>
@@ -182,12 +200,12 @@ export function TransferAccount({
         <Box role="status" aria-live="polite">
           {copyState === 'copied' && (
             <Box component="span" sx={visuallyHidden}>
-              {copy.deposit.copiedStatus(digitsOnly(selected.accountNumber))}
+              {words.copiedStatus(digitsOnly(selected.accountNumber))}
             </Box>
           )}
           {copyState === 'failed' && (
             <Typography variant="body2" sx={{ color: 'error.main', mt: 1.5 }}>
-              {copy.deposit.copyFailed}
+              {words.copyFailed}
             </Typography>
           )}
         </Box>

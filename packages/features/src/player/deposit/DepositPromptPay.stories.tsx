@@ -94,8 +94,10 @@ export const PromptPayQr: Story = {
   play: async ({ canvasElement, step }) => {
     const { canvas, amount } = await choosePromptPay(canvasElement);
     await step('the PromptPay id in place of the account number', async () => {
+      // The card's PromptPay words and the copy: DepositScreen.stories.tsx, CopyPromptPayId.
       await expect(canvas.getByText('หมายเลขพร้อมเพย์')).toBeVisible();
       await expect(canvas.getByText('0-1055-61234-56-7', { selector: 'dd' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'คัดลอกหมายเลขพร้อมเพย์' })).toBeVisible();
     });
     await step('the QR of the amount typed', async () => {
       await expect(canvas.getByRole('heading', { name: 'สแกนจ่ายด้วยพร้อมเพย์' })).toBeVisible();

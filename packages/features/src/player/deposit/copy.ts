@@ -4,6 +4,11 @@
  */
 export const depositCopy = {
   promptPayId: 'หมายเลขพร้อมเพย์',
+  /** Above "พร้อมเพย์" on the account card, where a bank account reads "ธนาคาร". */
+  promptPayVia: 'โอนผ่าน',
+  promptPayCopy: 'คัดลอกหมายเลขพร้อมเพย์',
+  promptPayCopied: (id: string) => `คัดลอกหมายเลขพร้อมเพย์ ${id} แล้ว`,
+  promptPayCopyFailed: 'คัดลอกไม่สำเร็จ กรุณาจดหมายเลขพร้อมเพย์เอง',
   qrTitle: 'สแกนจ่ายด้วยพร้อมเพย์',
   qrLabel: (baht: string) => `คิวอาร์โค้ดพร้อมเพย์ ยอด ${baht} บาท`,
   qrAmount: (baht: string) => `ยอดที่ต้องโอน ฿${baht}`,
