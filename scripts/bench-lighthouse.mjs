@@ -137,6 +137,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const pages = [
   { name: '/login', url: `${origin}/login`, before: async () => {}, keepStorage: false },
   { name: 'player home', url: `${origin}/dashboard/analytics`, before: logInAsDemoPlayer, keepStorage: true },
+  { name: 'promotions', url: `${origin}/player/promotions`, before: logInAsDemoPlayer, keepStorage: true },
+  { name: 'lucky wheel', url: `${origin}/player/wheel`, before: logInAsDemoPlayer, keepStorage: true },
 ];
 
 const rows = [];

@@ -35,7 +35,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((total, f) => total + gzipOf(f), 0);
 
 /** Route screens: the dynamic imports of the app whose source names a feature entry. */
-const routeBudgets = { '/login': 181 * 1024, '/dashboard/analytics': 280 * 1024 };
+// /login and the home raised from 181 and 280 KB by decision 0023 (chunks fragmented by the
+// engagement screens), until the player area's shared modules are regrouped.
+const routeBudgets = { '/login': 186 * 1024, '/dashboard/analytics': 302 * 1024 };
 const routeModules = {
   '/login': /features\/src\/auth\/login\.ts$/,
   '/dashboard/analytics': /features\/src\/player\/index\.ts$/,
@@ -48,7 +50,7 @@ const routeModules = {
 };
 /** Routes whose first visit may add at most this much over the app shell (issue 13's screens). */
 const overShellBudgets = {
-  '/player/promotions': 60 * 1024,
+  '/player/promotions': 90 * 1024, // decision 0023: react-hook-form and yup for the credit-code box
   '/player/cashback': 60 * 1024,
   '/player/wheel': 60 * 1024,
   '/player/invite': 60 * 1024,
