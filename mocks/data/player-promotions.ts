@@ -7,6 +7,14 @@ import { DEMO_PLAYER_ID, DEMO_PLAYER_PROMOTION } from './accounts';
 import { pathTo } from '@pp/features/paths';
 import type { InviteSummaryWire as InviteSummary, PromotionWire as Promotion } from '@pp/features/wire';
 
+/**
+ * A promotion's card art: a path on the app's site, one small SVG per promotion in the mock's static
+ * files (public/images/promotions/<name>.svg; mock mode only, like the games' art).
+ */
+export function promotionArt(name: string): string {
+  return `/images/promotions/${name}.svg`;
+}
+
 /** All promotions of the site. */
 export const promotions: readonly Promotion[] = [
   {
@@ -17,6 +25,7 @@ export const promotions: readonly Promotion[] = [
     maxBonus: 500,
     minDeposit: 100,
     turnover: 10,
+    imageUrl: promotionArt('welcome-100'),
   },
   {
     id: 'PRO-DAILY-10',
@@ -26,6 +35,7 @@ export const promotions: readonly Promotion[] = [
     maxBonus: 1000,
     minDeposit: 300,
     turnover: 3,
+    imageUrl: promotionArt('daily-10'),
   },
   {
     id: 'PRO-WEEKEND-20',
@@ -35,6 +45,7 @@ export const promotions: readonly Promotion[] = [
     maxBonus: 2000,
     minDeposit: 500,
     turnover: 5,
+    imageUrl: promotionArt('weekend-20'),
   },
   {
     id: 'PRO-SLOT-100',
@@ -44,6 +55,7 @@ export const promotions: readonly Promotion[] = [
     maxBonus: 100,
     minDeposit: 100,
     turnover: 15,
+    imageUrl: promotionArt('slot-100'),
   },
   {
     id: 'PRO-NO-BONUS',
@@ -53,6 +65,7 @@ export const promotions: readonly Promotion[] = [
     maxBonus: 0,
     minDeposit: 100,
     turnover: 0,
+    imageUrl: promotionArt('no-bonus'),
   },
 ];
 

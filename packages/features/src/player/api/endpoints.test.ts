@@ -77,6 +77,7 @@ describe('player api', () => {
         detail: '',
         bonusPercent: 0,
         turnover: 0,
+        imageUrl: null,
         maxBonusSatang: 50_000,
         minDepositSatang: 10_000,
       },

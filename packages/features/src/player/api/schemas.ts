@@ -118,6 +118,11 @@ export const promotionSchema = record({
   maxBonus: bahtSchema,
   minDeposit: bahtSchema,
   turnover: yup.number().default(0),
+  /**
+   * The card's picture: an https address, or a path on this site (the mock's demo art); null when
+   * absent. Drawn only when `safeLink` lets it through, like a game's art.
+   */
+  imageUrl: nullableText(),
 });
 
 /** Friend-invitation figures of one player (absent figures read as 0). */

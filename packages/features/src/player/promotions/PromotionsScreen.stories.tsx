@@ -66,7 +66,20 @@ async function loaded(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { name: 'ฝากแรกของวัน รับ 10%' }, { timeout: 5000 });
   await canvas.findByText('ทำเทิร์นครบแล้ว');
+  await artLoaded(canvasElement);
   return canvas;
+}
+
+/** The promotions' art, once drawn (decorative: the images have no name); art that fails is gone. */
+async function artLoaded(canvasElement: HTMLElement) {
+  await waitFor(
+    () => {
+      const images = [...canvasElement.querySelectorAll('img')];
+      return expect(images.every((image) => image.complete && image.naturalWidth > 0)).toBe(true);
+    },
+    { timeout: 5000 },
+  );
+  return [...canvasElement.querySelectorAll('img')];
 }
 
 /** Claims the promotion `title`: its button, then the confirmation dialog. */
@@ -114,6 +127,9 @@ export const Default: Story = {
     await expect(current.getByText('ทำแล้ว ฿10,000.00 จาก ฿10,000.00')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'โปรโมชั่นที่รับได้', selected: true })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^รับโปรโมชั่น / })).toHaveLength(4);
+    const art = await artLoaded(canvasElement);
+    await expect(art).toHaveLength(4);
+    for (const image of art) await expect(image).toHaveAttribute('alt', '');
     await expect(canvas.getByText('โบนัส 10% สูงสุด ฿1,000.00')).toBeVisible();
     await expect(canvas.getByText('ไม่รับโบนัส')).toBeVisible();
     await expect(canvas.getAllByText('ไม่ต้องทำเทิร์น')).toHaveLength(1);
@@ -328,6 +344,65 @@ export const LongThaiAndHugeNumbers: Story = {
     await expect(canvas.getByText('โบนัส 150% สูงสุด ฿99,999,999.99')).toBeVisible();
     await expect(canvas.getAllByRole('heading', { name: LONG_TITLE })).toHaveLength(2);
     await expect(await brokenWords(canvasElement, [])).toEqual([]);
+  },
+};
+
+/**
+ * Art that cannot be drawn: an image that does not load, a `javascript:` address (`safeLink` refuses
+ * it) and none at all each show the tinted panel with the gift mark, at the same 5:2.
+ */
+export const ArtMissing: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        player: [
+          getReturns('availablePromotions', [
+            {
+              id: 'PRO-BROKEN-ART',
+              title: 'รูปโหลดไม่ขึ้น',
+              detail: 'ฝากขั้นต่ำ 100 บาท รับโบนัส 10% สูงสุด 100 บาท ทำเทิร์น 2 เท่า',
+              bonusPercent: 10,
+              maxBonus: 100,
+              minDeposit: 100,
+              turnover: 2,
+              imageUrl: '/images/promotions/no-such-art.svg',
+            },
+            {
+              id: 'PRO-UNSAFE-ART',
+              title: 'ที่อยู่รูปไม่ปลอดภัย',
+              detail: 'ฝากขั้นต่ำ 100 บาท รับโบนัส 10% สูงสุด 100 บาท ทำเทิร์น 2 เท่า',
+              bonusPercent: 10,
+              maxBonus: 100,
+              minDeposit: 100,
+              turnover: 2,
+              imageUrl: 'javascript:alert(1)',
+            },
+            {
+              id: 'PRO-NO-ART',
+              title: 'ไม่มีรูป',
+              detail: 'ฝากขั้นต่ำ 100 บาท รับโบนัส 10% สูงสุด 100 บาท ทำเทิร์น 2 เท่า',
+              bonusPercent: 10,
+              maxBonus: 100,
+              minDeposit: 100,
+              turnover: 2,
+            },
+          ]),
+          ...happy,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'ไม่มีรูป' }, { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('img')).toHaveLength(0), { timeout: 5000 });
+    for (const title of ['รูปโหลดไม่ขึ้น', 'ที่อยู่รูปไม่ปลอดภัย', 'ไม่มีรูป']) {
+      const offer = canvas.getByRole('heading', { name: title }).closest('.MuiCard-root') as HTMLElement;
+      const panel = offer.querySelector('[aria-hidden="true"]') as HTMLElement;
+      await expect(panel.querySelector('svg')).not.toBeNull();
+      const { width, height } = panel.getBoundingClientRect();
+      await expect(Math.round((width / height) * 10) / 10).toBe(2.5);
+    }
   },
 };
 
