@@ -190,7 +190,22 @@ export function TransferAccount({
               startIcon={copyState === 'copied' ? <IconCheck size={18} /> : <IconCopy size={18} />}
               onClick={() => void copyNumber()}
             >
-              {copyState === 'copied' ? copy.deposit.copied : words.copy}
+              {/* Both labels share one cell, the hidden one keeping its width: the button keeps its
+                  size when "copied" shows, so the card does not reflow under the player's thumb. */}
+              <Box component="span" sx={{ display: 'inline-grid' }}>
+                {[words.copy, copy.deposit.copied].map((label, index) => (
+                  <Box
+                    key={label}
+                    component="span"
+                    sx={{
+                      gridArea: '1 / 1',
+                      visibility: (copyState === 'copied') === (index === 1) ? 'visible' : 'hidden',
+                    }}
+                  >
+                    {label}
+                  </Box>
+                ))}
+              </Box>
             </Button>
           </Box>
           <Box component="dl" sx={{ m: 0 }}>
