@@ -405,7 +405,7 @@ describe('deposit with a transfer slip (docs/player-api.md 5.1)', () => {
   });
 });
 
-describe('claim refusals (docs/player-api.md 5.6)', () => {
+describe('claim refusals (docs/player-api.md 5.9)', () => {
   const claimRows = table('claim | given | status | code | message');
   const claims = new Map(endpointRows.filter((row) => row.method === 'POST').map((row) => [row.key, row]));
   afterEach(() => resetCashbackInvite());

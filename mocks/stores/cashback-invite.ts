@@ -1,6 +1,6 @@
 /**
- * Cashback and invite commission of the mock player API (docs/player-api.md, 4.14 to 4.16 and
- * 5.4, 5.5): what a player may claim now and the claims, which pay into the wallet (`creditWallet`)
+ * Cashback and invite commission of the mock player API (docs/player-api.md, 4.19 to 4.21 and
+ * 5.7, 5.8): what a player may claim now and the claims, which pay into the wallet (`creditWallet`)
  * with a `cashback` or `commission` history row. Money in integer satang. What was claimed is kept
  * in `mockStorage()` like the wallets ('mock:cashback:<id>': the weeks paid; 'mock:commission:<id>':
  * the satang paid), so the app's mock mode never pays twice after a reload. The callers (the claim

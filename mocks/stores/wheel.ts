@@ -1,5 +1,5 @@
 /**
- * The lucky wheel of the mock player API (docs/player-api.md, 4.14 to 4.16 and 5.4): each player's
+ * The lucky wheel of the mock player API (docs/player-api.md, 4.16 to 4.18 and 5.6): each player's
  * spins, kept in `mockStorage()` under 'mock:wheel:<id>' like the wallets, and the spin itself.
  *
  * Points = 1 per ฿100 of approved deposits (floor) - points spent on spins + points won. The

@@ -1,5 +1,5 @@
 /**
- * Wire schemas of cashback and friend invite (docs/player-api.md, 4.14 to 4.16; decisions of the
+ * Wire schemas of cashback and friend invite (docs/player-api.md, 4.19 to 4.21; decisions of the
  * engagement rules): the settings, the week's cashback check, and the invite setting. Re-exported
  * by schemas.ts, whose `playerResponses` holds their envelopes. Money travels as baht.
  */

@@ -1,5 +1,5 @@
 /**
- * The cashback calls (docs/player-api.md, 4.14, 4.15 and 5.4): read through their wire schemas,
+ * The cashback calls (docs/player-api.md, 4.19, 4.20 and 5.7): read through their wire schemas,
  * baht turned into satang.
  */
 import { playerPaths } from '../../shared/api/endpoints';

@@ -1,5 +1,5 @@
 /**
- * The invite calls (docs/player-api.md, 4.16 and 5.5); the summary is read by ../api/endpoints.ts.
+ * The invite calls (docs/player-api.md, 4.21 and 5.8); the summary is read by ../api/endpoints.ts.
  * Read through their wire schemas, baht turned into satang.
  */
 import { playerPaths } from '../../shared/api/endpoints';

@@ -1,5 +1,5 @@
 /**
- * The lucky wheel's calls (docs/player-api.md, 4.14 to 4.16 and 5.4), read through the schemas of
+ * The lucky wheel's calls (docs/player-api.md, 4.16 to 4.18 and 5.6), read through the schemas of
  * schemas.ts; credit prizes and the balance become satang.
  */
 import { playerPaths } from '../../../shared/api/endpoints';

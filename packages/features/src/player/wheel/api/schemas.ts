@@ -1,5 +1,5 @@
 /**
- * The lucky wheel's bodies as yup schemas (docs/player-api.md, 4.14 to 4.16 and 5.4): the setting,
+ * The lucky wheel's bodies as yup schemas (docs/player-api.md, 4.16 to 4.18 and 5.6): the setting,
  * the player's points, the last spins and the spin's answer. Prizes travel as baht (`credit`) or
  * whole points (`points`); endpoints.ts turns credit into satang. The mock builds its answers
  * from these types; the contract test checks them against the document.
