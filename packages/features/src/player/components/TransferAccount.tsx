@@ -55,13 +55,18 @@ export function TransferAccount({
   copyText,
 }: TransferAccountProps) {
   const selected = accounts.find((account) => account.id === selectedId) ?? accounts[0];
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // What the copy button last did, and for which account: another account starts fresh.
+  const [copied, setCopied] = useState<{ state: 'idle' | 'copied' | 'failed'; id?: string }>({
+    state: 'idle',
+  });
+  const copyState = copied.id === selected?.id ? copied.state : 'idle';
+  const setCopyState = (state: 'idle' | 'copied' | 'failed') => setCopied({ state, id: selected?.id });
 
   useEffect(() => {
-    if (copyState !== 'copied') return undefined;
-    const timer = window.setTimeout(() => setCopyState('idle'), COPIED_FEEDBACK_MS);
+    if (copied.state !== 'copied') return undefined;
+    const timer = window.setTimeout(() => setCopied({ state: 'idle' }), COPIED_FEEDBACK_MS);
     return () => window.clearTimeout(timer);
-  }, [copyState]);
+  }, [copied]);
 
   if (!selected) return null;
 
@@ -193,18 +198,19 @@ export function TransferAccount({
               {/* Both labels share one cell, the hidden one keeping its width: the button keeps its
                   size when "copied" shows, so the card does not reflow under the player's thumb. */}
               <Box component="span" sx={{ display: 'inline-grid' }}>
-                {[words.copy, copy.deposit.copied].map((label, index) => (
-                  <Box
-                    key={label}
-                    component="span"
-                    sx={{
-                      gridArea: '1 / 1',
-                      visibility: (copyState === 'copied') === (index === 1) ? 'visible' : 'hidden',
-                    }}
-                  >
-                    {label}
-                  </Box>
-                ))}
+                {[words.copy, copy.deposit.copied].map((label, index) => {
+                  const shown = (copyState === 'copied') === (index === 1);
+                  return (
+                    <Box
+                      key={label}
+                      component="span"
+                      aria-hidden={shown ? undefined : true}
+                      sx={{ gridArea: '1 / 1', visibility: shown ? 'visible' : 'hidden' }}
+                    >
+                      {label}
+                    </Box>
+                  );
+                })}
               </Box>
             </Button>
           </Box>
