@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { signToken } from '@pp/mocks';
 import { withPhoneFrame } from '@pp/ui/storybook';
 import type { ComponentType } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 import { DepositScreen } from './DepositScreen';
 import { GameLobbyScreen } from './GameLobbyScreen';
@@ -37,7 +37,12 @@ const ready: Record<string, (canvas: ReturnType<typeof within>) => Promise<unkno
   deposit: (canvas) => canvas.findByRole('button', { name: 'คัดลอกเลขบัญชี' }, LONG),
   withdraw: (canvas) => canvas.findByText('ถอนสูงสุดต่อวัน', {}, LONG),
   history: (canvas) => canvas.findByRole('list', { name: 'รายการทั้งหมด' }, LONG),
-  wheel: (canvas) => canvas.findByRole('list', { name: 'ประวัติการหมุน' }, LONG),
+  // The history, and the spin button once points and setting are in (the page is then at rest).
+  wheel: async (canvas) => {
+    await canvas.findByRole('list', { name: 'ประวัติการหมุน' }, LONG);
+    const spin = await canvas.findByRole('button', { name: /หมุนกงล้อ/ }, LONG);
+    await waitFor(() => expect(spin).toBeEnabled(), LONG);
+  },
 };
 
 /** Every element inside the phone stays within its left and right edges. */

@@ -121,7 +121,9 @@ export const Default: Story = {
         ['ค่าแนะนำทั้งหมด', '฿845.50'],
       ]);
       await expect(summary.getByText('ค่าแนะนำที่รับได้')).toBeVisible();
-      await expect(await claimButton(canvasElement)).toBeEnabled();
+      const claimable = await claimButton(canvasElement);
+      // Enabled once the setting (its minimum) has arrived too, not only the summary.
+      await waitFor(() => expect(claimable).toBeEnabled());
     });
     await step('the rules in plain Thai', async () => {
       await expect(
@@ -315,7 +317,8 @@ export const ClaimFails: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await claimButton(canvasElement));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง');
-    await expect(await claimButton(canvasElement)).toBeEnabled();
+    const claimable = await claimButton(canvasElement);
+    await waitFor(() => expect(claimable).toBeEnabled());
   },
 };
 
@@ -367,7 +370,8 @@ export const HugeNumbers: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await claimButton(canvasElement, '฿12,345,678.90')).toBeEnabled();
+    const huge = await claimButton(canvasElement, '฿12,345,678.90');
+    await waitFor(() => expect(huge).toBeEnabled());
     await ready(canvasElement);
     const { summary, rules } = cards(canvasElement);
     await expect(
