@@ -176,8 +176,8 @@ async function logInByKeyboard(page: Page): Promise<void> {
   await openLogin(page);
   await tabTo(page, page.getByLabel('เบอร์โทรศัพท์'), 3);
   await page.keyboard.type(demoPlayer.username);
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('รหัสผ่าน', { exact: true })).toBeFocused();
+  // Past the field's keyboard switch (ABC/123) to the password.
+  await tabTo(page, page.getByLabel('รหัสผ่าน', { exact: true }), 2);
   await page.keyboard.type(demoPlayer.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard\/analytics$/);
@@ -232,6 +232,9 @@ for (const { name, size } of viewports) {
       expect(await tabTo(page, phoneField, 3)).toBe(1);
       await expectVisibleFocus(page, phoneField);
       await page.keyboard.type(demoPlayer.username);
+      // The field's own keyboard switch (ABC/123, for staff usernames on a phone), then the password.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'ใช้แป้นตัวอักษร' })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(password).toBeFocused();
       await expectVisibleFocus(page, password);
