@@ -121,7 +121,8 @@ export function CashbackScreen() {
     <MainCard title={text.lastWeek} sx={{ height: '100%' }}>
       {check.status === 'error' ? (
         <ErrorState variant="inline" {...loadFailed(check.error, check.retry)} />
-      ) : !week ? (
+      ) : !week || (!setting.data && setting.status !== 'error') ? (
+        // The week waits for the rules too: its percent and why there is nothing to claim.
         <LoadingArea>
           <Stack spacing={2}>
             <Placeholder variant="text" width="50%" />

@@ -4,7 +4,8 @@ export const cashbackCopy = {
   lastWeek: 'คืนยอดเสียสัปดาห์ที่แล้ว',
   week: (from: string, to: string) => `${from} – ${to}`,
   netLoss: 'ยอดเสียสุทธิ',
-  cashback: (percent: string) => `คืนยอดเสีย ${percent}`,
+  /** The percent is left out when the rules could not load (their card says so). */
+  cashback: (percent: string) => (percent ? `คืนยอดเสีย ${percent}` : 'คืนยอดเสีย'),
   claimable: 'ยอดที่รับได้ตอนนี้',
   claim: (amount: string) => `รับคืนยอดเสีย ${amount}`,
   claiming: 'กำลังรับคืนยอดเสีย...',

@@ -220,6 +220,11 @@ export function InviteScreen({ copyText = copyWithClipboard, share, origin }: In
           />
           {setting.status === 'error' ? (
             <ErrorState variant="inline" {...loadFailed(setting.error, setting.retry)} />
+          ) : minClaim === undefined ? (
+            // The button waits for the minimum: enabled or not is only known with it.
+            <LoadingArea>
+              <Placeholder variant="rounded" height={42} />
+            </LoadingArea>
           ) : (
             <>
               <ClaimButton
@@ -230,7 +235,7 @@ export function InviteScreen({ copyText = copyWithClipboard, share, origin }: In
                 describedBy={canClaim ? undefined : 'invite-claim-minimum'}
                 onClick={() => void claim.send()}
               />
-              {minClaim !== undefined && !canClaim && (
+              {!canClaim && (
                 <Typography id="invite-claim-minimum" variant="body2" sx={{ color: 'text.secondary' }}>
                   {text.belowMinimum(formatBaht(minClaim))}
                 </Typography>
