@@ -9,6 +9,7 @@ export { ACCOUNT_DISABLED } from './shared/api/errors';
 export { registerSchema as registerRules } from './auth/schemas';
 export { ValidationError } from 'yup';
 export * as accountWire from './auth/api/schemas';
+export * as adminWire from './admin/api/schemas';
 export * as customerWire from './customer/api/schemas';
 export * as playerWire from './player/api/schemas';
 /** The transfer slip's rules (type, size, Thai messages): the deposit form's and the mock's. */

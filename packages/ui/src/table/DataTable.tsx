@@ -37,7 +37,8 @@ const DEFAULT_COMPACT_BELOW = 600;
  * A generic, accessible data table of the design system: client-side search over chosen fields,
  * sortable headers, paging, optional row selection with bulk actions, row actions, and loading,
  * empty and error states. Only the visible page is rendered; search and sort are memoized, so it
- * stays fast on 10,000 rows. Search, sort and paging may each be controlled by the parent. Narrow
+ * stays fast on 10,000 rows. Search, sort and paging may each be controlled by the parent, or all
+ * done by the server (`totalRows`: `rows` is then one page, 100,000 rows behind it). Narrow
  * containers (a phone) get a list of cards instead of the table: `renderCompactRow`, or by default
  * `ColumnCard` (each column as label and value); a selectable table stays a table.
  */
@@ -73,7 +74,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const labels = useMemo(() => ({ ...defaultDataTableLabels, ...labelOverrides }), [labelOverrides]);
   const tableId = useId();
   const table = useTableRows(props);
-  const { sorted, current, rowsPerPage, changeQuery } = table;
+  const { sorted, matching, current, rowsPerPage, changeQuery } = table;
   const selection = useSelection(rows, sorted, getRowId, selectable);
   const { ref: widthRef, width } = useElementWidth<HTMLDivElement>();
   const renderCard = useMemo(
@@ -86,6 +87,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const hasError = error !== undefined && error !== null && error !== false;
   const colSpan = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
   const skeletonCount = Math.min(rowsPerPage, 5);
+  const onServer = props.totalRows !== undefined;
   const showPagination = !loading && error === undefined && rows.length > 0 && sorted.length > 0;
   const trimmedQuery = table.deferredQuery.trim();
   const clearSearch = () => changeQuery('');
@@ -94,7 +96,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   let message: ReactNode = null;
   if (hasError) message = error;
   else if (loading) message = null;
-  else if (rows.length === 0)
+  else if (rows.length === 0 && !(onServer && trimmedQuery !== ''))
     message = emptyState ?? <EmptyMessage title={labels.noData} hint={labels.noDataHint} />;
   else if (sorted.length === 0) {
     message = noResultsState ? (
@@ -232,7 +234,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           actions={toolbarActions}
           summary={
             summary && !loading && !hasError
-              ? summary({ total: rows.length, matching: sorted.length, query: trimmedQuery })
+              ? summary({ total: onServer ? matching : rows.length, matching, query: trimmedQuery })
               : undefined
           }
         />
@@ -255,7 +257,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       </Box>
       {showPagination && (
         <DataTablePagination
-          count={sorted.length}
+          count={matching}
           page={current.page}
           rowsPerPage={rowsPerPage}
           rowsPerPageOptions={rowsPerPageOptions}

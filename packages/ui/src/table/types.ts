@@ -110,6 +110,14 @@ export interface DataTableProps<Row extends object> {
   label: string;
   /** Fields the search box looks into; no fields, no search box. Keep the array stable. */
   searchFields?: readonly SearchField<Row>[];
+  /**
+   * Server paging: `rows` is the current page as the server answered it and `totalRows` the count
+   * of every matching row. The table then neither searches, sorts nor slices `rows`; it reports
+   * the search text, the sort, the page and the page size through their `on...Change` props (the
+   * parent puts them in its request, debouncing the search) and shows `totalRows` in the
+   * pagination. With `onSearchChange` it shows a search box even without `searchFields`.
+   */
+  totalRows?: number;
   /** Search text the table starts with. */
   initialSearch?: string;
   /** Controlled search text (with `onSearchChange`), e.g. kept in the URL. */

@@ -10,6 +10,7 @@ type StateProps<Row extends object> = Pick<
   | 'rows'
   | 'columns'
   | 'searchFields'
+  | 'totalRows'
   | 'initialSearch'
   | 'search'
   | 'onSearchChange'
@@ -27,12 +28,14 @@ type StateProps<Row extends object> = Pick<
 
 /**
  * Search, sort and paging of a DataTable: each controlled by the parent or kept here. Search and
- * sort are memoised and the search text is deferred, so typing stays quick on 10,000 rows.
+ * sort are memoised and the search text is deferred, so typing stays quick on 10,000 rows. With
+ * `totalRows` the server does all three: the rows are taken as they come.
  */
 export function useTableRows<Row extends object>({
   rows,
   columns,
   searchFields,
+  totalRows,
   initialSearch = '',
   search,
   onSearchChange,
@@ -65,24 +68,39 @@ export function useTableRows<Row extends object>({
     defaultRowsPerPage,
   );
   const deferredQuery = useDeferredValue(query);
-  const hasSearch = searchFields !== undefined && searchFields.length > 0;
+  const onServer = totalRows !== undefined;
+  const hasSearch =
+    (searchFields !== undefined && searchFields.length > 0) || (onServer && onSearchChange !== undefined);
 
   const searchAccessors = useMemo(
     () => (searchFields ?? []).map((field) => toAccessor(field)),
     [searchFields],
   );
   const filtered = useMemo(
-    () => (hasSearch ? filterRows(rows, deferredQuery, searchAccessors) : rows.slice()),
-    [rows, deferredQuery, searchAccessors, hasSearch],
+    () => (hasSearch && !onServer ? filterRows(rows, deferredQuery, searchAccessors) : rows.slice()),
+    [rows, deferredQuery, searchAccessors, hasSearch, onServer],
   );
   const sorted = useMemo(() => {
-    if (!sort) return filtered;
+    if (!sort || onServer) return filtered;
     const column = columns.find((candidate) => candidate.id === sort.columnId);
     if (!column) return filtered;
     const value: RowAccessor<Row> = column.sortValue ?? ((row) => fieldOf(row, column.id));
     return sortRows(filtered, value, sort.direction);
-  }, [filtered, sort, columns]);
-  const current = useMemo(() => paginate(sorted, page, rowsPerPage), [sorted, page, rowsPerPage]);
+  }, [filtered, sort, columns, onServer]);
+  const current = useMemo(
+    () =>
+      onServer
+        ? {
+            rows: sorted,
+            page,
+            pageCount: Math.max(1, Math.ceil(totalRows / rowsPerPage)),
+            start: page * rowsPerPage,
+          }
+        : paginate(sorted, page, rowsPerPage),
+    [sorted, page, rowsPerPage, onServer, totalRows],
+  );
+  /** Every matching row, not only the ones here: the server's count when it pages. */
+  const matching = onServer ? totalRows : sorted.length;
 
   const changeQuery = (value: string) => {
     setQuery(value);
@@ -109,6 +127,7 @@ export function useTableRows<Row extends object>({
     hasSearch,
     sort,
     sorted,
+    matching,
     current,
     rowsPerPage,
     changeQuery,

@@ -6,15 +6,17 @@
  */
 import * as yup from 'yup';
 
-import { balanceSchema, websiteSettingResponseSchema } from '../../shared/wire/player';
 import {
-  bahtSchema,
-  countSchema,
-  datetimeSchema,
-  nullableText,
-  oneOf,
-  optionalText,
-} from '../../shared/wire/fields';
+  balanceSchema,
+  promotionSchema,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  transactionSchema,
+  websiteSettingResponseSchema,
+} from '../../shared/wire/player';
+
+export { promotionSchema, TRANSACTION_STATUSES, TRANSACTION_TYPES, transactionSchema };
+import { bahtSchema, countSchema, nullableText, oneOf, optionalText } from '../../shared/wire/fields';
 import { dataOf, listOf, record } from '../../shared/wire/read';
 import { HEX_COLOUR, isCssSafePath, isInAppPath } from '../../shared/api/links';
 import { cashbackInviteResponses } from './cashbackInviteSchemas';
@@ -24,21 +26,7 @@ import { promotionResponses } from '../promotions/api/schemas';
 
 export * from '../promotions/api/schemas';
 
-/** Every transaction type and status, every game category. */
-/**
- * Credits besides deposits: `bonus` (a promotion's), `credit` (a credit code), `cashback`,
- * `commission` (friends' deposits), `prize` (a lucky-wheel credit). Only `withdraw` takes money out.
- */
-export const TRANSACTION_TYPES = [
-  'deposit',
-  'withdraw',
-  'bonus',
-  'credit',
-  'cashback',
-  'commission',
-  'prize',
-] as const;
-export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** Every game category. */
 export const GAME_CATEGORIES = ['slot', 'casino', 'sport', 'fishing'] as const;
 /** How a company account is paid: a bank transfer, or PromptPay. */
 export const TRANSFER_ACCOUNT_TYPES = ['bank', 'promptpay'] as const;
@@ -48,19 +36,6 @@ export const errorBodySchema = record({
   message: yup.string().required(),
   code: yup.string(),
   field: yup.string(),
-});
-
-/** A wallet movement: `amount` positive, `type` gives the direction. */
-export const transactionSchema = record({
-  id: yup.string().required(),
-  type: oneOf(TRANSACTION_TYPES),
-  amount: bahtSchema,
-  status: oneOf(TRANSACTION_STATUSES),
-  /** Thai. */
-  description: optionalText(),
-  /** Deposits: the company bank paid into; otherwise null. */
-  bankCode: nullableText(),
-  createdAt: datetimeSchema,
 });
 
 /** A game of the lobby. */
@@ -107,22 +82,6 @@ export const bannerSchema = record({
   gradient: gradientSchema,
   /** In-app route. */
   link: optionalText().transform((value: string) => (isInAppPath(value) ? value : '')),
-});
-
-/** A promotion: bonus percent, cap and minimum deposit in baht, turnover multiple. */
-export const promotionSchema = record({
-  id: yup.string().required(),
-  title: yup.string().required(),
-  detail: optionalText(),
-  bonusPercent: yup.number().default(0),
-  maxBonus: bahtSchema,
-  minDeposit: bahtSchema,
-  turnover: yup.number().default(0),
-  /**
-   * The card's picture: an https address, or a path on this site (the mock's demo art); null when
-   * absent. Drawn only when `safeLink` lets it through, like a game's art.
-   */
-  imageUrl: nullableText(),
 });
 
 /** Friend-invitation figures of one player (absent figures read as 0). */

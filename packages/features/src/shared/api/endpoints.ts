@@ -36,7 +36,6 @@ export const playerPaths = {
   cashback: (id: Id) => `/agentbalance/cashbackclientcheck/${id}`,
   inviteSetting: '/setting/invite',
   user: (id: Id) => `/usersystem/${id}`,
-  users: '/usersystem',
   deposit: (id: Id) => `/userbalance/deposit/${id}`,
   withdraw: (id: Id) => `/userbalance/withdraw/${id}`,
   claimPromotion: (id: Id) => `/usersystem/promotion/${id}`,
@@ -49,6 +48,56 @@ export const playerPaths = {
   wheelPoints: (id: Id) => `/wheel/points/${id}`,
   wheelHistory: (id: Id) => `/wheel/history/${id}`,
   claimCommission: (id: Id) => `/agentbalance/commissionclaim/${id}`,
+} as const;
+
+/**
+ * The back office's calls (docs/player-api.md, 7 Back office), on the player API host; every one
+ * needs the `admin` role (a player's token gets 403). `id` is a player's id, `promotionId` a
+ * promotion's, `code` a credit code, `txId` a transaction's. Lists page on the server:
+ * `?page=1&pageSize=25` (at most 100) plus each list's filters.
+ */
+export const adminPaths = {
+  /** GET `?search=&status=active|banned&page=&pageSize=`: players, newest first. */
+  users: '/usersystem',
+  /** GET: today's registrations (Asia/Bangkok day) and the total. */
+  userCount: '/usercount',
+  /** POST `{ status: 'active' | 'banned' }`: ban or unban a player. */
+  userStatus: (id: Id) => `/usersystem/status/${id}`,
+  /** GET: every admin account. */
+  admins: '/adminsystem',
+  /** GET: every promotion, disabled ones too; POST: create one. */
+  promotions: '/promotionadmin',
+  /** PUT: edit a promotion. */
+  promotion: (promotionId: Id) => `/promotionadmin/${promotionId}`,
+  /** POST `{ active }`: disable or enable a promotion. */
+  promotionActive: (promotionId: Id) => `/promotionadmin/${promotionId}/active`,
+  /** GET `?day=today|all&page=&pageSize=`: promotions players received, newest first. */
+  receivedPromotions: '/receivedpromotion',
+  /** GET `?search=&status=active|disabled|expired|used-up&page=&pageSize=`; POST: create one code. */
+  creditCodes: '/creditcode',
+  /** PUT: edit a code (not its text). */
+  creditCode: (code: string) => `/creditcode/${code}`,
+  /** POST `{ active }`: disable or enable a code. */
+  creditCodeActive: (code: string) => `/creditcode/${code}/active`,
+  /** POST `{ prefix, count, amount, limit, expiresAt }`: a batch of new codes. */
+  creditCodeBatch: '/creditcode/batch',
+  /**
+   * GET `?type=&status=&player=&from=&to=&page=&pageSize=`: deposits and withdrawals; pending
+   * first, oldest first among them, then settled ones newest first.
+   */
+  transactions: '/transaction',
+  /** GET: one transaction. */
+  transaction: (txId: Id) => `/transaction/${txId}`,
+  /** GET: the deposit's transfer slip, the image itself (404 when it has none). */
+  transactionSlip: (txId: Id) => `/transaction/${txId}/slip`,
+  /** POST: approve a pending deposit (credits balance and wheel points) or withdrawal. */
+  approveTransaction: (txId: Id) => `/transaction/${txId}/approve`,
+  /** POST `{ reason }`: reject a pending one (a withdrawal's held amount returns). */
+  rejectTransaction: (txId: Id) => `/transaction/${txId}/reject`,
+  /** GET: the operator's agent account. */
+  agentInfo: '/agentinfo',
+  /** GET: the agent balance (the operator's float) and the day's deposits, withdrawals and net. */
+  agentBalance: '/agentbalance',
 } as const;
 
 /** Account API (docs/demo-api.md, "Account"), under DEMO_API_BASE. */

@@ -4,6 +4,10 @@
  */
 type Id = string;
 
+/** An admin list's key: its name, then its query (filters, page) when given; without, the prefix. */
+const listKey = (name: string, query?: unknown): readonly unknown[] =>
+  query === undefined ? ['admin', name] : ['admin', name, query];
+
 export const queryKeys = {
   /** Everything of one player: cleared at logout with the rest of the cache. */
   player: (id: Id) => ['player', id] as const,
@@ -30,6 +34,21 @@ export const queryKeys = {
     cashbackSetting: ['site', 'cashback-setting'] as const,
     inviteSetting: ['site', 'invite-setting'] as const,
     wheelSetting: ['site', 'wheel-setting'] as const,
+  },
+  /**
+   * The back office's lists (docs/player-api.md, 7). A list's key ends with its query (filters and
+   * page); a write invalidates the list's prefix (`admin.transactions()`), so every page reloads.
+   */
+  admin: {
+    users: (query?: unknown) => listKey('users', query),
+    userCount: ['admin', 'user-count'] as const,
+    admins: ['admin', 'admins'] as const,
+    promotions: ['admin', 'promotions'] as const,
+    receivedPromotions: (query?: unknown) => listKey('received-promotions', query),
+    creditCodes: (query?: unknown) => listKey('credit-codes', query),
+    transactions: (query?: unknown) => listKey('transactions', query),
+    agentInfo: ['admin', 'agent-info'] as const,
+    agentBalance: ['admin', 'agent-balance'] as const,
   },
   /** The template's demo API. */
   demo: {

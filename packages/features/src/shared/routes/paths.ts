@@ -25,6 +25,15 @@ export const paths = {
     wheel: '/player/wheel',
     invite: '/player/invite',
   },
+  /** The back office: admins only (players get the 403 page). */
+  admin: {
+    transactions: '/admin/transactions',
+    users: '/admin/users',
+    promotions: '/admin/promotions',
+    creditCodes: '/admin/credit-codes',
+    admins: '/admin/admins',
+    agent: '/admin/agent',
+  },
   ecommerce: {
     products: '/e-commerce/products',
     productDetails: '/e-commerce/product-details/:id',
