@@ -29,6 +29,7 @@ import {
   type TransactionWire,
   type WithdrawRequest,
 } from './schemas';
+import { idempotencyHeaders } from '../../shared/query/idempotency';
 
 export { UNEXPECTED_RESPONSE } from '../../shared/wire/read';
 
@@ -152,8 +153,7 @@ export function satangToWire(amountSatang: Satang): number {
 }
 
 /** The `Idempotency-Key` header of a write, when it has one. */
-export const headersOf = ({ idempotencyKey }: WriteOptions) =>
-  idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+export const headersOf: (options: WriteOptions) => Record<string, string> | undefined = idempotencyHeaders;
 
 /**
  * The deposit's body: JSON `{ amount, bankCode }`, or with a slip multipart/form-data with the

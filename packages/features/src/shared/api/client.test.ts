@@ -104,6 +104,30 @@ describe('createApiClient', () => {
     expect(slip instanceof File ? [slip.name, slip.size] : slip).toEqual(['slip.png', 3]);
   });
 
+  it('puts a JSON body (an edit)', async () => {
+    const { fetch, sent } = fakeFetch(() => json({ data: { id: 'PRO-1' } }));
+    const answer = await client({ fetch }).put('/promotionadmin/PRO-1', { title: 'โบนัส' });
+    expect(answer.data).toEqual({ data: { id: 'PRO-1' } });
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      url: 'http://localhost/api/promotionadmin/PRO-1',
+      headers: { 'content-type': 'application/json' },
+      body: { title: 'โบนัส' },
+    });
+  });
+
+  it('reads an image answer as a Blob (a transfer slip), asking for it with its own Accept', async () => {
+    const { fetch, sent } = fakeFetch(
+      () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
+    );
+    const { data } = await client({ fetch }).get<Blob>('/transaction/T1/slip', {
+      headers: { Accept: 'image/*' },
+    });
+    expect(data).toBeInstanceOf(Blob);
+    expect([data.type, data.size]).toEqual(['image/png', 4]);
+    expect(sent[0]?.headers.accept).toBe('image/*');
+  });
+
   it('reads a text answer as text and an empty one as undefined', async () => {
     const { fetch } = fakeFetch((url) => new Response(url.endsWith('/text') ? 'hello' : null));
     await expect(client({ fetch }).get('/text')).resolves.toEqual({ data: 'hello', status: 200 });

@@ -34,6 +34,7 @@ export interface ApiResponse<T> {
 export interface ApiClient {
   get<T = unknown>(path: string, options?: GetOptions): Promise<ApiResponse<T>>;
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
 }
 
 export interface ClientOptions {
@@ -51,7 +52,7 @@ export interface ClientOptions {
 }
 
 interface Call {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   params?: QueryParams;
   body?: unknown;
@@ -68,9 +69,14 @@ function urlOf(base: string, path: string, params: QueryParams = {}): string {
   return url.href;
 }
 
-/** The body: parsed JSON (`json()` parses straight from the bytes), else the text; undefined when empty. */
+/**
+ * The body: parsed JSON (`json()` parses straight from the bytes), a Blob for an image (a transfer
+ * slip), else the text; undefined when empty.
+ */
 async function readBody(response: Response): Promise<unknown> {
-  if (/[/+]json\b/i.test(response.headers.get('Content-Type') ?? '')) {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (/^image\//i.test(type)) return response.blob();
+  if (/[/+]json\b/i.test(type)) {
     // An empty or broken JSON body reads as no body; an abort while reading still rejects.
     return response.json().catch((error: unknown) => {
       if (error instanceof SyntaxError) return undefined;
@@ -100,7 +106,7 @@ export function createApiClient({
     if (ready) await ready().catch((error: unknown) => Promise.reject(toApiError(error)));
     if (signal?.aborted) throw cancelledError();
     const url = urlOf(baseURL, path, params);
-    const headers = new Headers({ ...extra, Accept: 'application/json' });
+    const headers = new Headers({ Accept: 'application/json', ...extra });
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     // A form (a file upload) goes as multipart/form-data, whose boundary the browser writes itself.
@@ -141,6 +147,9 @@ export function createApiClient({
     },
     post<T>(path: string, body?: unknown, { signal, headers }: RequestOptions = {}) {
       return send<T>({ method: 'POST', path, body, signal, headers });
+    },
+    put<T>(path: string, body?: unknown, { signal, headers }: RequestOptions = {}) {
+      return send<T>({ method: 'PUT', path, body, signal, headers });
     },
   };
 }

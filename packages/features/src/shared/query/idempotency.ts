@@ -13,3 +13,7 @@ export function newIdempotencyKey(): string {
   const h = Array.from(bytes, hex).join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
+
+/** The `Idempotency-Key` header of a write, when it has one (the `headers` of a client call). */
+export const idempotencyHeaders = ({ idempotencyKey }: { idempotencyKey?: string }) =>
+  idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
