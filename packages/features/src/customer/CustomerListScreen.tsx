@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import type { Customer } from './types';
 import { customersAtom } from './atoms';
 import { useRemote } from '../shared/query/read';
+import { useTableLabels } from '../shared/i18n/table';
 import { useT } from '../shared/i18n/useT';
 import { CustomerDetailsDialog, CustomerEditDialog } from './components/CustomerDialogs';
 import { PersonCell } from './components/PersonCell';
@@ -14,7 +15,6 @@ import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { avatarFor, useCustomerFormat, type CustomerFormat } from './format';
 import { customerNs, type CustomerT } from './i18n';
-import { tableLabels } from './labels';
 import { statusMeta } from './status';
 
 const columnsOf = (t: CustomerT, format: CustomerFormat): DataTableColumn<Customer>[] => [
@@ -67,7 +67,7 @@ export function CustomerListScreen() {
   const format = useCustomerFormat();
   const columns = useMemo(() => columnsOf(t, format), [t, format]);
   const searchFields = useMemo(() => searchFieldsOf(t), [t]);
-  const labels = useMemo(() => tableLabels(t, format, t('customers.search')), [t, format]);
+  const labels = useTableLabels(t('customers.search'));
   const removalText = useMemo(() => removalTextOf(t), [t]);
   const removal = useRemoval(customerId, removalText);
   const notify = useNotify();

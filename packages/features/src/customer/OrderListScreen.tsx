@@ -17,8 +17,8 @@ import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { avatarFor, useCustomerFormat, type CustomerFormat } from './format';
 import { customerNs, type CustomerT } from './i18n';
-import { tableLabels } from './labels';
 import { statusMeta } from './status';
+import { useTableLabels } from '../shared/i18n/table';
 import { useT } from '../shared/i18n/useT';
 import { useRemote } from '../shared/query/read';
 import { pathTo } from '../shared/routes/paths';
@@ -94,7 +94,7 @@ export function OrderListScreen() {
   const format = useCustomerFormat();
   const columns = useMemo(() => columnsOf(t, format), [t, format]);
   const searchFields = useMemo(() => searchFieldsOf(t), [t]);
-  const labels = useMemo(() => tableLabels(t, format, t('orders.search')), [t, format]);
+  const labels = useTableLabels(t('orders.search'));
   const orderLabel = useMemo(() => (row: CustomerOrder) => t('orders.rowLabel', { id: row.id }), [t]);
   const removalText = useMemo(() => removalTextOf(t), [t]);
   const removal = useRemoval(orderId, removalText);

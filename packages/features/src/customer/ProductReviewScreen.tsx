@@ -14,8 +14,8 @@ import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { avatarFor, useCustomerFormat, type CustomerFormat } from './format';
 import { customerNs, type CustomerT } from './i18n';
-import { tableLabels } from './labels';
 import { statusMeta } from './status';
+import { useTableLabels } from '../shared/i18n/table';
 import { useT } from '../shared/i18n/useT';
 import { useRemote } from '../shared/query/read';
 
@@ -103,7 +103,7 @@ export function ProductReviewScreen() {
   const format = useCustomerFormat();
   const columns = useMemo(() => columnsOf(t, format), [t, format]);
   const searchFields = useMemo(() => searchFieldsOf(t), [t]);
-  const labels = useMemo(() => tableLabels(t, format, t('reviews.search')), [t, format]);
+  const labels = useTableLabels(t('reviews.search'));
   const reviewLabel = useMemo(
     () => (row: CustomerProductReview) => t('reviews.rowLabel', { author: row.author }),
     [t],

@@ -20,7 +20,7 @@ import { LoadFailed } from './components/LoadFailed';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { useCustomerFormat, type CustomerFormat } from './format';
 import { customerNs, type CustomerT } from './i18n';
-import { tableLabels } from './labels';
+import { useTableLabels } from '../shared/i18n/table';
 import { useT } from '../shared/i18n/useT';
 import { useRemote } from '../shared/query/read';
 
@@ -122,7 +122,7 @@ export function ProductScreen() {
   const products = useRemote(productsAtom);
   const format = useCustomerFormat();
   const columns = useMemo(() => columnsOf(t, format), [t, format]);
-  const labels = useMemo(() => tableLabels(t, format, t('products.search')), [t, format]);
+  const labels = useTableLabels(t('products.search'));
   const removalText = useMemo(() => removalTextOf(t), [t]);
   const searchFields = useMemo(() => searchFieldsOf(format), [format]);
   const removal = useRemoval(productId, removalText);

@@ -9,18 +9,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Decorator } from '@storybook/react-vite';
-import { useStore } from 'jotai';
-import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { useState, type ReactNode } from 'react';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { formatBaht } from '@pp/ui';
 import { PhoneFrame } from '@pp/ui/storybook';
-import { apiUrl, playerPaths } from '../shared/api/endpoints';
+import { playerPaths } from '../shared/api/endpoints';
 import { balanceQueryAtom } from '../shared/player/balance';
 import { useRemote } from '../shared/query/read';
-import { tokenAtom } from '../shared/session/token';
-import { sessionUserAtom, type SessionUser } from '../shared/session/user';
+import type { SessionUser } from '../shared/session/user';
+import { endpointHandlers, storySession, type Sign } from '../shared/storyKit';
 import type { TransactionStatus, TransactionType } from './types';
 import { copy } from './copy';
 
@@ -55,36 +53,12 @@ export const TURNOVER_PLAYER: SessionUser = {
   bank_name: 'SCB',
 };
 
-type Sign = (id: string, role: 'player' | 'admin') => Promise<string>;
-
-interface PlayerLoaded {
-  playerToken?: string;
-}
-
-function Session({ token, user, children }: { token?: string; user: SessionUser; children: ReactNode }) {
-  const store = useStore();
-  useState(() => {
-    if (token) store.set(tokenAtom, token);
-    if (!store.get(sessionUserAtom)) store.set(sessionUserAtom, user);
-    return true;
-  });
-  return children;
-}
-
 /**
  * `...playerSession(signToken)` in a meta: a loader that signs the demo player's token and a
  * decorator that logs the player in in the story's own store (a user hydrated through
  * `parameters.jotai` wins over the demo player).
  */
-export function playerSession(sign: Sign, user: SessionUser = DEMO_PLAYER) {
-  const loader = async (): Promise<PlayerLoaded> => ({ playerToken: await sign(user.id, 'player') });
-  const decorator: Decorator = (Story, context) => (
-    <Session token={(context.loaded as PlayerLoaded).playerToken} user={user}>
-      <Story />
-    </Session>
-  );
-  return { loaders: [loader], decorators: [decorator] };
-}
+export const playerSession = (sign: Sign, user: SessionUser = DEMO_PLAYER) => storySession(sign, user);
 
 /** What the shell's header shows: the shared balance, refreshed after every write. */
 function HeaderBalance() {
@@ -129,18 +103,8 @@ export const wholeText =
 
 /* ---- MSW handlers (put before the mock's happy path to override one endpoint) ---- */
 
-type Key = keyof typeof playerPaths;
-
-/** The MSW pattern of a player API path (any host, `:id` for the player). */
-export function pattern(key: Key): string {
-  const path = playerPaths[key];
-  return apiUrl('*', typeof path === 'function' ? path(':id') : path);
-}
-
-/** GET `key` answers `body` (status 200). */
-export function getReturns(key: Key, body: JsonBodyType): HttpHandler {
-  return http.get(pattern(key), () => HttpResponse.json(body));
-}
+export const { pattern, getReturns, postFails, getFailsThenRecovers, slowGet, countRequests, countGets } =
+  endpointHandlers(playerPaths);
 
 /** GET balance answers `baht` (and `held` baht held by pending withdrawals). */
 export function balanceReturns(baht: number, held = 0): HttpHandler {
@@ -153,69 +117,6 @@ export function balanceReturns(baht: number, held = 0): HttpHandler {
   });
 }
 
-/** POST `key` answers `status` with `body` (a refusal of the server). */
-export function postFails(key: Key, status: number, body: JsonBodyType): HttpHandler {
-  return http.post(pattern(key), () => HttpResponse.json(body, { status }));
-}
-
-/** GET `key` fails `times` times with a 500, then lets the next handler answer. */
-export function getFailsThenRecovers(key: Key, times = 1): HttpHandler {
-  let failures = 0;
-  return http.get(pattern(key), () => {
-    if (failures >= times) return undefined;
-    failures += 1;
-    return HttpResponse.json({ message: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง' }, { status: 500 });
-  });
-}
-
-/** GET `key` answers after `ms` (a slow network), through the next handler. */
-export function slowGet(key: Key, ms: number): HttpHandler {
-  return http.get(pattern(key), async () => {
-    await delay(ms);
-    return undefined;
-  });
-}
-
-/** Counts the requests to a POST endpoint, then lets the next handler answer them. */
-export function countRequests(key: Key): {
-  handler: HttpHandler;
-  count: () => number;
-  /** The `Idempotency-Key` header of each request, in order. */
-  keys: () => string[];
-  reset: () => void;
-} {
-  let keys: string[] = [];
-  return {
-    handler: http.post(pattern(key), ({ request }) => {
-      keys.push(request.headers.get('Idempotency-Key') ?? '');
-      return undefined;
-    }),
-    count: () => keys.length,
-    keys: () => [...keys],
-    reset: () => {
-      keys = [];
-    },
-  };
-}
-
-/** Counts the GET requests of an endpoint, then lets the next handler answer them. */
-export function countGets(key: Key): { handler: HttpHandler; count: () => number; reset: () => void } {
-  let count = 0;
-  return {
-    handler: http.get(pattern(key), () => {
-      count += 1;
-      return undefined;
-    }),
-    count: () => count,
-    reset: () => {
-      count = 0;
-    },
-  };
-}
-
-/* ---- Deterministic history rows (no Math.random, no clock): the same rows on every run ---- */
-
-/** A history row as it travels (baht). */
 export interface WireTransaction {
   id: string;
   type: TransactionType;

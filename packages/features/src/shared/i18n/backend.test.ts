@@ -64,4 +64,12 @@ describe('namespace backend', () => {
     );
     expect(answer).toBeInstanceOf(Error);
   });
+
+  it('finds a namespace defined after the backend was made (a lazily loaded screen’s)', async () => {
+    const i18n = i18next.createInstance().use(namespaceBackend([]));
+    await i18n.init(i18nOptions('en', []));
+    defineNamespace('late', { en: async () => ({ title: 'Later' }) });
+    await i18n.loadNamespaces('late');
+    expect(i18n.t('title', { ns: 'late' })).toBe('Later');
+  });
 });

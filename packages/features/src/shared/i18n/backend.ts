@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@pp/ui';
 import type { BackendModule, InitOptions } from 'i18next';
 
-import type { Namespace } from './namespace';
+import { definedNamespace, type Namespace } from './namespace';
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
@@ -15,7 +15,7 @@ export function namespaceBackend(namespaces: readonly Namespace[]): BackendModul
     type: 'backend',
     init: () => undefined,
     read(language, name, callback) {
-      const namespace = byName.get(name);
+      const namespace = byName.get(name) ?? definedNamespace(name);
       if (!namespace) {
         callback(new Error(`Unknown i18n namespace "${name}"`), null);
         return;

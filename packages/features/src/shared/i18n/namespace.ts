@@ -36,5 +36,13 @@ export function defineNamespace<M extends MessageTree>(
   name: string,
   loaders: NamespaceLoaders<M>,
 ): Namespace<M> {
-  return { name, loaders };
+  const namespace = { name, loaders };
+  defined.set(name, namespace as unknown as Namespace);
+  return namespace;
 }
+
+/** Every namespace defined so far: a lazily loaded screen's namespace is known once its module runs. */
+const defined = new Map<string, Namespace>();
+
+/** The namespace defined under `name`, if its module has run. */
+export const definedNamespace = (name: string): Namespace | undefined => defined.get(name);
