@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 
 import { accountHandlers } from './handlers/account';
+import { adminHandlers } from './handlers/admin';
 import { cartHandlers } from './handlers/cart';
 import { customerHandlers } from './handlers/customer';
 import { playerHandlers } from './handlers/player';
@@ -13,6 +14,8 @@ import { resetPromotions } from './stores/promotions';
 import { resetWallets } from './stores/wallet';
 import { resetCashbackInvite } from './stores/cashback-invite';
 import { resetWheels } from './stores/wheel';
+import { resetAdminClock } from './stores/admin-clock';
+import { resetPromotionAdmin } from './stores/promotion-admin';
 
 /**
  * The whole mock backend, keyed by domain. Storybook registers it in this object form so a story
@@ -21,6 +24,7 @@ import { resetWheels } from './stores/wheel';
 export const handlers: Record<string, RequestHandler[]> = {
   account: accountHandlers,
   player: playerHandlers,
+  admin: adminHandlers,
   products: productHandlers,
   cart: cartHandlers,
   customer: customerHandlers,
@@ -41,6 +45,8 @@ export function resetMockState(): void {
   resetCreditCodes();
   resetCashbackInvite();
   resetWheels();
+  resetPromotionAdmin();
+  resetAdminClock();
 }
 
 export { accountScenarios } from './handlers/account';
@@ -48,6 +54,9 @@ export { cartScenarios, createCartHandlers } from './handlers/cart';
 export { customerScenarios } from './handlers/customer';
 export { productScenarios } from './handlers/products';
 export { playerScenarios } from './handlers/player';
+export { adminScenarios } from './handlers/admin';
+export { setCreditCodeRandom } from './handlers/admin-catalog';
+export { setAdminClock } from './stores/admin-clock';
 export { landOn, setWheelClock, setWheelRandom } from './stores/wheel';
 export { demoLogins, DEMO_ADMIN_ID, DEMO_BANNED_PLAYER_ID, DEMO_PLAYER_ID } from './data/accounts';
 export { setMockLatency } from './lib/latency';

@@ -55,6 +55,8 @@ export interface AccountRecord {
   PromotionID?: string | null;
   PromotionDetail?: string | null;
   PromotionStatus?: string | null;
+  /** When it registered (ISO); the demo accounts' dates are in data/admin-seed.ts. */
+  createdAt?: string;
 }
 
 /** Ids of the demo accounts. */

@@ -23,7 +23,16 @@ export function mismatch(schema: AnySchema, value: unknown): string | null {
     return error instanceof Error ? error.message : String(error);
   }
   const read: unknown = readBody(schema, value);
-  return JSON.stringify(read) === JSON.stringify(value) ? null : `read as ${JSON.stringify(read)}`;
+  return canonical(read) === canonical(value) ? null : `read as ${JSON.stringify(read)}`;
+}
+
+/** JSON with every object's keys sorted: two values that differ only in key order compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    typeof inner === 'object' && inner !== null && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
 }
 
 const isDescription = (field: SchemaFieldDescription): field is SchemaDescription => 'type' in field;

@@ -3,7 +3,7 @@
  * bearer-token check and the JSON helpers. Paths come from `playerPaths`, so handlers and the
  * app's API client cannot drift (DESIGN.md convention 3).
  */
-import { apiUrl, playerPaths } from '@pp/features/endpoints';
+import { adminPaths, apiUrl, playerPaths } from '@pp/features/endpoints';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
 import type { TransactionWire as ApiTransaction, Transaction as WalletTransaction } from '@pp/features/wire';
@@ -19,9 +19,12 @@ import { accountDisabled } from '../services/session';
  */
 export type AuthRule = 'public' | 'token' | 'owner' | 'owner-or-admin' | 'admin';
 
-/** One endpoint of the player API. `path` is the API path with `:id` for the player id. */
+/**
+ * One endpoint of the player API. `path` is the API path with `:id` for the player id (and
+ * `:promotionId`, `:code`, `:txId` on the back office's paths).
+ */
 export interface PlayerEndpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   auth: AuthRule;
 }
@@ -44,7 +47,6 @@ export const playerEndpoints = {
   balance: { method: 'GET', path: playerPaths.balance(ID), auth: 'owner-or-admin' },
   promotions: { method: 'GET', path: playerPaths.promotions, auth: 'token' },
   user: { method: 'GET', path: playerPaths.user(ID), auth: 'owner-or-admin' },
-  users: { method: 'GET', path: playerPaths.users, auth: 'admin' },
   deposit: { method: 'POST', path: playerPaths.deposit(ID), auth: 'owner' },
   withdraw: { method: 'POST', path: playerPaths.withdraw(ID), auth: 'owner' },
   promotionStatus: { method: 'GET', path: playerPaths.promotionStatus(ID), auth: 'owner-or-admin' },
@@ -62,6 +64,41 @@ export const playerEndpoints = {
   claimCommission: { method: 'POST', path: playerPaths.claimCommission(ID), auth: 'owner' },
 } as const satisfies Record<string, PlayerEndpoint>;
 
+/**
+ * Every back-office endpoint this mock serves (docs/player-api.md, 7 Back office), keyed like
+ * `adminResponses` (`createPromotion` and `createCreditCode` are the POSTs on the list paths;
+ * `transactionSlip` answers an image). All of them need the `admin` role.
+ */
+export const adminEndpoints = {
+  users: { method: 'GET', path: adminPaths.users, auth: 'admin' },
+  userCount: { method: 'GET', path: adminPaths.userCount, auth: 'admin' },
+  userStatus: { method: 'POST', path: adminPaths.userStatus(ID), auth: 'admin' },
+  admins: { method: 'GET', path: adminPaths.admins, auth: 'admin' },
+  promotions: { method: 'GET', path: adminPaths.promotions, auth: 'admin' },
+  createPromotion: { method: 'POST', path: adminPaths.promotions, auth: 'admin' },
+  promotion: { method: 'PUT', path: adminPaths.promotion(':promotionId'), auth: 'admin' },
+  promotionActive: { method: 'POST', path: adminPaths.promotionActive(':promotionId'), auth: 'admin' },
+  receivedPromotions: { method: 'GET', path: adminPaths.receivedPromotions, auth: 'admin' },
+  creditCodes: { method: 'GET', path: adminPaths.creditCodes, auth: 'admin' },
+  createCreditCode: { method: 'POST', path: adminPaths.creditCodes, auth: 'admin' },
+  creditCode: { method: 'PUT', path: adminPaths.creditCode(':code'), auth: 'admin' },
+  creditCodeActive: { method: 'POST', path: adminPaths.creditCodeActive(':code'), auth: 'admin' },
+  creditCodeBatch: { method: 'POST', path: adminPaths.creditCodeBatch, auth: 'admin' },
+  transactions: { method: 'GET', path: adminPaths.transactions, auth: 'admin' },
+  transaction: { method: 'GET', path: adminPaths.transaction(':txId'), auth: 'admin' },
+  transactionSlip: { method: 'GET', path: adminPaths.transactionSlip(':txId'), auth: 'admin' },
+  approveTransaction: { method: 'POST', path: adminPaths.approveTransaction(':txId'), auth: 'admin' },
+  rejectTransaction: { method: 'POST', path: adminPaths.rejectTransaction(':txId'), auth: 'admin' },
+  agentInfo: { method: 'GET', path: adminPaths.agentInfo, auth: 'admin' },
+  agentBalance: { method: 'GET', path: adminPaths.agentBalance, auth: 'admin' },
+} as const satisfies Record<string, PlayerEndpoint>;
+
+/** Key of a back-office endpoint. */
+export type AdminEndpointKey = keyof typeof adminEndpoints;
+
+/** All back-office endpoint keys, in table order. */
+export const adminEndpointKeys = Object.keys(adminEndpoints) as AdminEndpointKey[];
+
 /** Key of an endpoint this mock serves. */
 export type PlayerEndpointKey = keyof typeof playerEndpoints;
 
@@ -76,6 +113,12 @@ export const playerEndpointKeys = Object.keys(playerEndpoints) as PlayerEndpoint
 /** The MSW path pattern of an endpoint: whatever host and prefix, then the API path. */
 export function endpointPattern(key: PlayerEndpointKey): string {
   return apiUrl('*', playerEndpoints[key].path);
+}
+
+/** The MSW handler maker of an endpoint's method. */
+export function methodOf(endpoint: PlayerEndpoint): typeof http.get {
+  if (endpoint.method === 'GET') return http.get;
+  return endpoint.method === 'PUT' ? http.put : http.post;
 }
 
 /** Body of every error response. `code` and `field` are set on validation errors. */
@@ -121,6 +164,8 @@ export interface RouteContext {
   /** The `{id}` of the path ('' for paths without one). */
   id: string;
   token: TokenPayload | null;
+  /** Every parameter of the path (`txId`, `code`, `promotionId`, ...), decoded. */
+  params: Record<string, string>;
 }
 
 /** What the mock says when its browser storage fails (docs/player-api.md, 1.6). */
@@ -140,19 +185,20 @@ export function storageFailureResponse(failure: StorageFailure): Response {
   });
 }
 
-/** An MSW handler for an endpoint that applies its auth rule before `resolve`. */
-export function playerRoute(
-  key: PlayerEndpointKey,
+/** An MSW handler for an endpoint (of either table) that applies its auth rule before `resolve`. */
+export function route(
+  endpoint: PlayerEndpoint,
   resolve: (context: RouteContext) => Response | Promise<Response>,
 ): HttpHandler {
-  const endpoint: PlayerEndpoint = playerEndpoints[key];
-  const method = endpoint.method === 'GET' ? http.get : http.post;
-  return method(endpointPattern(key), async ({ request, params }) => {
+  return methodOf(endpoint)(apiUrl('*', endpoint.path), async ({ request, params }) => {
     const id = typeof params.id === 'string' ? params.id : undefined;
     const auth = await authorize(request, endpoint.auth, id);
     if (auth instanceof Response) return auth;
+    const texts = Object.fromEntries(
+      Object.entries(params).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+    );
     try {
-      return await resolve({ request, id: id ?? '', token: auth });
+      return await resolve({ request, id: id ?? '', token: auth, params: texts });
     } catch (error) {
       if (error instanceof StorageFailure) return storageFailureResponse(error);
       throw error;
@@ -160,8 +206,25 @@ export function playerRoute(
   });
 }
 
+/** An MSW handler for a player endpoint that applies its auth rule before `resolve`. */
+export function playerRoute(
+  key: PlayerEndpointKey,
+  resolve: (context: RouteContext) => Response | Promise<Response>,
+): HttpHandler {
+  return route(playerEndpoints[key], resolve);
+}
+
+/** An MSW handler for a back-office endpoint (rule `admin`) that checks the token before `resolve`. */
+export function adminRoute(
+  key: AdminEndpointKey,
+  resolve: (context: RouteContext) => Response | Promise<Response>,
+): HttpHandler {
+  return route(adminEndpoints[key], resolve);
+}
+
 /** A stored transaction as it goes over the wire (baht, not satang). */
 export function toApiTransaction(tx: WalletTransaction): ApiTransaction {
+  const { reason } = tx as WalletTransaction & { reason?: unknown };
   return {
     id: tx.id,
     type: tx.type,
@@ -170,5 +233,7 @@ export function toApiTransaction(tx: WalletTransaction): ApiTransaction {
     description: tx.description,
     bankCode: tx.bankCode,
     createdAt: tx.createdAt,
+    // The back office's reason for a rejection, for the player's history (absent otherwise).
+    ...(typeof reason === 'string' && reason !== '' ? { reason } : {}),
   };
 }

@@ -9,10 +9,11 @@ import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { AccountUser } from '../data/accounts';
 import { banners, thaiBanks, transferBanks, websiteSettings, withdrawSetting } from '../data/player';
 import { gameLinks, gameUrl, loginSession } from '../data/player-games';
-import { blankInviteSummary, promotions } from '../data/player-promotions';
+import { blankInviteSummary } from '../data/player-promotions';
 import type { BalanceWire as BalanceBody } from '@pp/features/wire';
 import { satangToBaht } from '../lib/money';
-import { findUser, listUsers } from '../services/playerService';
+import { findUser } from '../services/playerService';
+import { activePromotions } from '../stores/promotion-admin';
 import { availableFor, getClaims, toClaimWire } from '../stores/promotions';
 import { getWallet } from '../stores/wallet';
 import { heldSatang, withdrawHistory, type WalletState } from '../stores/wallet-rules';
@@ -54,7 +55,7 @@ function loginLink(id: string, request: Request): JsonBodyType | Response {
 export const USER_NOT_FOUND_MESSAGE = 'ไม่พบผู้ใช้';
 
 /** An account with its `credit` read from the wallet store, the one source of balances. */
-function withWalletCredit(user: AccountUser): AccountUser {
+export function withWalletCredit<U extends AccountUser>(user: U): U {
   return { ...user, credit: satangToBaht(getWallet(user.id).balanceSatang) };
 }
 
@@ -72,14 +73,11 @@ export const fixtureBodies: ReadBodies = {
   history: (id) => ({ data: getWallet(id).history.map(toApiTransaction) }),
   withdrawHistory: (id) => ({ data: withdrawHistory(getWallet(id)).map(toApiTransaction) }),
   balance: (id) => balanceBody(getWallet(id)),
-  promotions: () => ({ data: promotions }),
+  promotions: () => ({ data: activePromotions() }),
   user: async (id) => {
     const user = await findUser(id);
     return user ? { data: withWalletCredit(user) } : errorResponse(404, { message: USER_NOT_FOUND_MESSAGE });
   },
-  users: async () => ({
-    data: (await listUsers()).filter((user) => user.role === 'player').map(withWalletCredit),
-  }),
   ...wheelReadBodies,
   cashbackSetting: () => ({ data: cashbackSetting }),
   cashback: (id) => ({ data: cashbackCheck(id) }),
@@ -111,7 +109,6 @@ export const emptyBodies: ReadBodies = {
   withdrawHistory: () => ({ data: [] }),
   balance: (id) => balanceBody({ playerId: id, balanceSatang: 0, history: [], nextSeq: 1 }),
   promotions: () => ({ data: [] }),
-  users: () => ({ data: [] }),
   promotionStatus: () => ({ data: null }),
   receivedPromotions: () => ({ data: [] }),
   ...wheelEmptyBodies,

@@ -11,7 +11,9 @@ import { parseBahtToSatang, satangToBaht } from '../lib/money';
 import { updateUser } from '../services/playerService';
 import { promotionMessages, turnoverToPlay } from '../stores/promotions';
 import { idempotencyScope, rememberAnswer, rememberedAnswer } from '../stores/idempotency';
+import { putSlip } from '../stores/slips';
 import {
+  depositSlip,
   requestDeposit,
   requestWithdraw,
   withWalletLock,
@@ -88,17 +90,23 @@ const bankCodeOf = (body: Record<string, unknown>): string | null =>
  * A write that runs once per `Idempotency-Key`: the first answer is kept (status and body) and
  * given again to a request repeating the key, which does nothing. Without the header every
  * request is a new write. The whole write holds the player's wallet lock (`withWalletLock`), so
- * writes from two tabs, or a retry racing its original, run one after the other.
+ * writes from two tabs, or a retry racing its original, run one after the other. `target` names
+ * the wallet to lock and the item the key belongs to (both the player `{id}` by default; the back
+ * office's writes on a transaction lock its player's wallet and key on the transaction).
  */
 export function idempotent(
   endpoint: string,
   write: (context: RouteContext) => Promise<Response>,
+  target: (context: RouteContext) => { wallet: string; item: string } = (context) => ({
+    wallet: context.id,
+    item: context.id,
+  }),
 ): (context: RouteContext) => Promise<Response> {
   return (context) =>
-    withWalletLock(context.id, async () => {
+    withWalletLock(target(context).wallet, async () => {
       const key = context.request.headers.get('Idempotency-Key');
       if (!key) return write(context);
-      const scope = idempotencyScope(endpoint, context.id, key);
+      const scope = idempotencyScope(endpoint, target(context).item, key);
       const first = rememberedAnswer(scope);
       if (first) return HttpResponse.json(first.body, { status: first.status });
       const response = await write(context);
@@ -149,7 +157,7 @@ async function slipOf(file: File): Promise<SlipUpload | Response> {
 /**
  * POST deposit `{ amount, bankCode }` (JSON), or the same fields and an optional `slip` image as
  * multipart/form-data: a pending deposit into the company account of `bankCode`, keeping the slip's
- * metadata (`SlipRecord`).
+ * metadata on the deposit (`SlipRecord`) and its bytes in the slip store.
  */
 export const depositHandler: HttpHandler = playerRoute(
   'deposit',
@@ -160,7 +168,13 @@ export const depositHandler: HttpHandler = playerRoute(
     if (amount instanceof Response) return amount;
     const slip = body.slip ? await slipOf(body.slip) : null;
     if (slip instanceof Response) return slip;
-    return answer(requestDeposit(id, amount, bankCodeOf(body.fields), slip));
+    const result = requestDeposit(id, amount, bankCodeOf(body.fields), slip);
+    const kept = result.ok ? depositSlip(result.transaction) : null;
+    if (kept && body.slip) {
+      // The image itself, for the back office (GET /transaction/{txId}/slip).
+      await putSlip(kept.key, { type: kept.type, bytes: new Uint8Array(await body.slip.arrayBuffer()) });
+    }
+    return answer(result);
   }),
 );
 

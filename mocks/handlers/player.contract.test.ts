@@ -7,11 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 
-import { playerPaths } from '@pp/features/endpoints';
+import { adminPaths, playerPaths } from '@pp/features/endpoints';
 import {
   accountWire,
   ACCOUNT_DISABLED,
-  arrayOf,
+  adminWire,
   dataOf,
   playerWire,
   wheelWire,
@@ -29,8 +29,17 @@ import { getWallet, resetWallets, saveWallet, setWalletClock } from '../stores/w
 import { recordClaim } from '../stores/promotions';
 import { resetCashbackInvite, setCashbackClock } from '../stores/cashback-invite';
 import { playerHandlers } from './player';
+import { adminHandlers } from './admin';
+import { setCreditCodeRandom } from './admin-catalog';
+import { seededRandom } from '../data/player-history';
 import { fencedBlocks, fieldNames, isExcerpt, markdownTables, mismatch, unnamed } from './contract';
-import { type AuthRule, playerEndpointKeys, playerEndpoints } from './player-http';
+import {
+  adminEndpointKeys,
+  adminEndpoints,
+  type AuthRule,
+  playerEndpointKeys,
+  playerEndpoints,
+} from './player-http';
 
 const doc = readFileSync(new URL('../../docs/player-api.md', import.meta.url), 'utf8');
 const tables = markdownTables(doc);
@@ -51,15 +60,20 @@ interface Row {
   response: string;
 }
 
-const endpointRows: Row[] = table('key | method | path | auth | status | response').map((row) => ({
-  key: row.key ?? '',
-  method: row.method ?? '',
-  path: row.path ?? '',
-  auth: (row.auth ?? '') as AuthRule,
-  status: Number(row.status),
-  response: row.response ?? '',
-}));
-const plannedRows = table('key | method | path | auth | what it does');
+/** The rows of an endpoint table. */
+const endpointTable = (header: string): Row[] =>
+  table(header).map((row) => ({
+    key: row.key ?? '',
+    method: row.method ?? '',
+    path: row.path ?? '',
+    auth: (row.auth ?? '') as AuthRule,
+    status: Number(row.status),
+    response: row.response ?? '',
+  }));
+
+const endpointRows = endpointTable('key | method | path | auth | status | response');
+/** The back office's table (7): the same columns and its request body. */
+const adminRows = endpointTable('key | method | path | auth | status | request | response');
 const caseRows = table('endpoint | given | body | status | code | message');
 
 /** The response schema of every endpoint the mock serves (the user calls answer account users). */
@@ -67,7 +81,11 @@ const responses: Record<string, AnySchema> = {
   ...playerWire.playerResponses,
   ...wheelWire.wheelResponses,
   user: dataOf(accountWire.userSchema),
-  users: dataOf(arrayOf(accountWire.userSchema)),
+};
+const responseOfAdmin = (key: string): AnySchema => {
+  const schema = adminResponses[key];
+  if (!schema) throw new Error(`No admin response schema for ${key}`);
+  return schema;
 };
 const responseOf = (key: string): AnySchema => {
   const schema = responses[key];
@@ -82,8 +100,15 @@ function namedBlocks(prefix: string): Map<string, string> {
       .map((block) => [block.info.slice(prefix.length), block.body]),
   );
 }
-const examples = namedBlocks('json example:');
-const requests = namedBlocks('json request:');
+const ADMIN_PREFIX = 'admin.';
+const withoutAdmin = (blocks: Map<string, string>) =>
+  new Map([...blocks].filter(([key]) => !key.startsWith(ADMIN_PREFIX)));
+const examples = withoutAdmin(namedBlocks('json example:'));
+const requests = withoutAdmin(namedBlocks('json request:'));
+/** The back office's examples and request bodies, keyed like `adminResponses` (7). */
+const adminExamples = namedBlocks(`json example:${ADMIN_PREFIX}`);
+const adminRequests = namedBlocks(`json request:${ADMIN_PREFIX}`);
+const adminResponses: Record<string, AnySchema> = adminWire.adminResponses;
 
 const DEMO = '100001';
 const OTHER = '100002';
@@ -94,7 +119,7 @@ const NOON = new Date('2026-11-20T05:00:00.000Z');
 
 type Caller = 'none' | 'garbage' | 'expired' | 'forged' | 'banned' | 'deleted' | 'owner' | 'other' | 'admin';
 const tokens = new Map<Caller, string>();
-const server = setupServer(...playerHandlers);
+const server = setupServer(...playerHandlers, ...adminHandlers);
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -112,6 +137,7 @@ beforeAll(async () => {
 beforeEach(() => {
   setMockStorage(memoryStore());
   setWalletClock(() => NOON);
+  setCreditCodeRandom(seededRandom(2026));
 });
 afterEach(() => {
   server.resetHandlers();
@@ -201,18 +227,66 @@ describe('docs/player-api.md', () => {
     }
   });
 
-  it('covers every path of playerPaths, served or planned, with the same spelling', () => {
-    const planned = new Map(plannedRows.map((row) => [row.key ?? '', row.path ?? '']));
+  it('covers every path of playerPaths with the same spelling', () => {
     for (const [key, path] of Object.entries(playerPaths)) {
       const spelled = typeof path === 'string' ? path : path('{id}');
-      const documented = endpointRows.find((row) => row.key === key)?.path ?? planned.get(key);
+      const documented = endpointRows.find((row) => row.key === key)?.path;
       expect(documented, `playerPaths.${key}`).toBe(spelled);
+    }
+  });
+
+  it('lists exactly the back-office endpoints the mock serves (7), every one admin only', () => {
+    expect(adminRows.map((row) => row.key)).toEqual(adminEndpointKeys);
+    for (const row of adminRows) {
+      const served = adminEndpoints[row.key as keyof typeof adminEndpoints];
+      expect(
+        { method: row.method, path: row.path.replace(/\{(\w+)\}/g, ':$1'), auth: row.auth },
+        row.key,
+      ).toEqual(served);
+      expect(row.auth).toBe('admin');
+    }
+  });
+
+  it('covers every path of adminPaths with the same spelling', () => {
+    for (const [key, path] of Object.entries(adminPaths)) {
+      const spelled = typeof path === 'string' ? path : path('X');
+      const documented = adminRows.find((row) => row.key === key)?.path.replace(/\{\w+\}/g, 'X');
+      expect(documented, `adminPaths.${key}`).toBe(spelled);
+    }
+  });
+
+  it('gives every back-office answer an example, each exactly what its schema in adminResponses describes', () => {
+    expect([...adminExamples.keys()].sort()).toEqual(Object.keys(adminResponses).sort());
+    for (const [key, body] of adminExamples) {
+      expect(mismatch(responseOfAdmin(key), JSON.parse(body)), `example:admin.${key}`).toBeNull();
+    }
+    const requestSchemas: Record<string, AnySchema> = {
+      userStatus: adminWire.userStatusRequestSchema,
+      createPromotion: adminWire.promotionRequestSchema,
+      promotion: adminWire.promotionRequestSchema,
+      promotionActive: adminWire.activeRequestSchema,
+      createCreditCode: adminWire.creditCodeRequestSchema,
+      creditCode: adminWire.creditCodeRequestSchema,
+      creditCodeActive: adminWire.activeRequestSchema,
+      creditCodeBatch: adminWire.creditCodeBatchRequestSchema,
+      rejectTransaction: adminWire.rejectRequestSchema,
+    };
+    expect([...adminRequests.keys()].sort()).toEqual(Object.keys(requestSchemas).sort());
+    for (const [key, body] of adminRequests) {
+      expect(mismatch(requestSchemas[key] as AnySchema, JSON.parse(body)), `request:admin.${key}`).toBeNull();
     }
   });
 
   it('names every field of the schemas of the player API', () => {
     const schemas: AnySchema[] = [
       ...Object.values(responses),
+      ...Object.values(adminResponses),
+      adminWire.userStatusRequestSchema,
+      adminWire.promotionRequestSchema,
+      adminWire.activeRequestSchema,
+      adminWire.creditCodeRequestSchema,
+      adminWire.creditCodeBatchRequestSchema,
+      adminWire.rejectRequestSchema,
       playerWire.errorBodySchema,
       playerWire.depositRequestSchema,
       playerWire.withdrawRequestSchema,
@@ -275,6 +349,51 @@ describe.each(endpointRows)('$method $path ($auth)', (row) => {
       expectConforms(body, responseOf(row.key));
     }
   });
+});
+
+/** The path of a back-office row with the contract's parameters (7). */
+const adminPath = (path: string) =>
+  path
+    .replace('{id}', '100010')
+    .replace('{promotionId}', 'PRO-DAILY-10')
+    .replace('{code}', 'WELCOME100')
+    .replace('{txId}', 'TX-100013-0006');
+
+async function callAdmin(row: Pick<Row, 'method' | 'path' | 'key'>, caller: Caller): Promise<Response> {
+  if (caller === 'banned') await updateUser(DEMO, { status: 'banned' });
+  if (caller === 'other') await updateUser(OTHER, { status: 'active' });
+  const token = tokens.get(caller);
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const init: RequestInit = { method: row.method, headers };
+  if (row.method !== 'GET') init.body = adminRequests.get(row.key) ?? '{}';
+  return fetch(`${BASE}${adminPath(row.path)}`, init);
+}
+
+describe.each(adminRows)('back office: $method $path', (row) => {
+  it(`answers ${row.status} with ${row.response}, of which the documented example is an excerpt`, async () => {
+    const response = await callAdmin(row, 'admin');
+    expect(response.status).toBe(row.status);
+    if (row.key === 'transactionSlip') {
+      expect(response.headers.get('Content-Type')).toBe('image/png');
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
+      return;
+    }
+    const body: unknown = await response.json();
+    expectConforms(body, responseOfAdmin(row.key));
+    expect(isExcerpt(JSON.parse(adminExamples.get(row.key) ?? 'null'), body)).toBe(true);
+  });
+
+  it.each(authExpectations('admin').filter((c) => c.caller !== 'admin'))(
+    'caller $caller: $label',
+    async ({ caller, status, message }) => {
+      const response = await callAdmin(row, caller);
+      expect(response.status).toBe(status);
+      const body: unknown = await response.json();
+      expect(body).toEqual(
+        message === ACCOUNT_DISABLED_MESSAGE ? { message, code: ACCOUNT_DISABLED } : { message },
+      );
+    },
+  );
 });
 
 /** An approved ฿1,000 deposit of the demo player an hour before NOON (the claim of 5.4 uses it). */

@@ -2,7 +2,7 @@
  * Behaviour of the player API handlers beyond the documented contract (player.contract.test.ts):
  * the held amount seen through the API, who sees which wallet, reset, and the scenarios.
  */
-import { apiUrl, playerPaths } from '@pp/features/endpoints';
+import { adminPaths, apiUrl, playerPaths } from '@pp/features/endpoints';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,11 +14,12 @@ import { createUser, findUser, reset as resetPlayerService, updateUser } from '.
 import { ACCOUNT_DISABLED_MESSAGE } from '../services/session';
 import { storageMessages } from './player-http';
 import { getWallet, resetWallets, setWalletClock, settleTransaction } from '../stores/wallet';
+import { adminHandlers } from './admin';
 import { endpointScenario, playerHandlers, playerScenarios, SERVER_ERROR_MESSAGE } from './player';
 import { playerEndpointKeys, playerEndpoints, type PlayerEndpointKey } from './player-http';
 
 const BASE = 'http://localhost/player-api';
-const server = setupServer(...playerHandlers);
+const server = setupServer(...playerHandlers, ...adminHandlers);
 const tokens: Record<'demo' | 'banned' | 'deleted' | 'fresh' | 'admin', string> = {
   demo: '',
   banned: '',
@@ -219,12 +220,14 @@ describe('wallet through the API', () => {
     await post(playerPaths.withdraw('100001'), { amount: 300 });
     expect((await balanceOf('100001', 'admin')).balance).toBe(950.5);
     expect((await post(playerPaths.withdraw('100001'), { amount: 300 }, 'admin')).status).toBe(403);
-    const users = await json<{ data: { id: string; credit: number }[] }>(get(playerPaths.users, 'admin'));
-    expect(users.data.map((user) => user.id)).toEqual(['100001', '100002', '100003']);
-    expect(users.data.find((user) => user.id === '100001')?.credit).toBe(950.5);
+    const users = await json<{ data: { items: { id: string; credit: number }[] } }>(
+      get(`${adminPaths.users}?search=100001`, 'admin'),
+    );
+    expect(users.data.items.map((user) => user.id)).toEqual(['100001']);
+    expect(users.data.items.find((user) => user.id === '100001')?.credit).toBe(950.5);
     const one = await json<{ data: { credit: number } }>(get(playerPaths.user('100001'), 'admin'));
     expect(one.data.credit).toBe(950.5);
-    expect((await get(playerPaths.users, 'demo')).status).toBe(403);
+    expect((await get(adminPaths.users, 'demo')).status).toBe(403);
   });
 });
 

@@ -3,11 +3,12 @@
  * `playerScenarios` are complete replacement lists for Storybook's `msw.handlers.player` key and
  * for `server.use(...)` in tests (DESIGN.md convention 5).
  */
-import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, getResponse, HttpResponse, type HttpHandler } from 'msw';
 
 import {
   endpointPattern,
   errorResponse,
+  methodOf,
   playerEndpointKeys,
   playerEndpoints,
   type PlayerEndpointKey,
@@ -36,7 +37,7 @@ export const SERVER_ERROR_MESSAGE = 'ระบบขัดข้อง กรุ
 
 /** A handler that makes one endpoint fail, whoever calls it. */
 export function failingHandler(key: PlayerEndpointKey, failure: PlayerFailure): HttpHandler {
-  const method = playerEndpoints[key].method === 'GET' ? http.get : http.post;
+  const method = methodOf(playerEndpoints[key]);
   return method(endpointPattern(key), async () => {
     if (failure === 'networkError') return HttpResponse.error();
     if (failure === 'loading') await delay('infinite');
@@ -51,7 +52,7 @@ export function failingHandler(key: PlayerEndpointKey, failure: PlayerFailure): 
  */
 export function answerLostOnce(key: PlayerEndpointKey): HttpHandler[] {
   let lost = false;
-  const method = playerEndpoints[key].method === 'GET' ? http.get : http.post;
+  const method = methodOf(playerEndpoints[key]);
   const handler = method(endpointPattern(key), async ({ request }) => {
     const response = await getResponse(playerHandlers, request);
     if (!lost) {

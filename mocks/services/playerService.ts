@@ -18,7 +18,9 @@ import {
 } from '../data/accounts';
 import { BROWSER_BACKEND_PREFIX } from '@pp/features/storage';
 
+import { demoAccountCreatedAt, seedAdmins, seedPlayers } from '../data/admin-seed';
 import { hashPassword, verifyPassword } from '../lib/password';
+import { adminNow } from '../stores/admin-clock';
 import { mockStorage, readJson, writeJson } from '../lib/persist';
 
 /** Storage key of registered accounts (README, "Demo accounts"). */
@@ -58,7 +60,13 @@ export type AccountPatch = Partial<
   Pick<AccountRecord, 'status' | 'credit' | 'PromotionID' | 'PromotionDetail' | 'PromotionStatus'>
 >;
 
-const cloneDemoAccounts = (): AccountRecord[] => demoAccounts.map((account) => ({ ...account }));
+/** The demo accounts, then the back office's seeded admins and players (data/admin-seed.ts). */
+const cloneDemoAccounts = (): AccountRecord[] =>
+  [
+    ...demoAccounts.map((account) => ({ ...account, createdAt: demoAccountCreatedAt[account.id] })),
+    ...seedAdmins,
+    ...[...seedPlayers().values()].map((player) => player.account),
+  ].map((account) => ({ ...account }));
 
 let demoState: AccountRecord[] = cloneDemoAccounts();
 
@@ -156,6 +164,17 @@ export async function listUsers(): Promise<AccountUser[]> {
   return allAccounts().map(toAccountUser);
 }
 
+/** An account as the back office lists it: the public view, when it registered. */
+export type AccountListing = AccountUser & { createdAt: string };
+
+/** Every account with when it registered (the back office's lists); no hash, no salt. */
+export async function listAccounts(): Promise<AccountListing[]> {
+  return allAccounts().map((account) => ({
+    ...toAccountUser(account),
+    createdAt: account.createdAt ?? '2026-01-01T00:00:00.000Z',
+  }));
+}
+
 /**
  * The first duplicate among: account number and username, account number, username, account name.
  * Account numbers compare without spaces and dashes; names ignore case and repeated spaces.
@@ -188,6 +207,7 @@ export async function createUser(input: NewUserInput): Promise<CreateUserResult>
     PromotionID: null,
     PromotionDetail: null,
     PromotionStatus: null,
+    createdAt: adminNow().toISOString(),
   };
   writeJson(USERS_STORAGE_KEY, [...storedAccounts(), record]);
   return { status: 'ok', user: toRegisteredUser(record) };

@@ -1,8 +1,9 @@
 /**
- * Credit codes of the mock player API (docs/player-api.md, 5.5; decisions section 9): who redeemed
- * which code, and the wrong-code lock (5 unknown codes within 10 minutes refuse the player for 10
- * minutes, like the login lock of services/loginGuard.ts). Both live in `mockStorage()`, so a reload
- * of the app neither unlocks nor forgets a redemption; "Reset demo data" does.
+ * Credit codes of the mock player API (docs/player-api.md, 5.5 and 7; decisions sections 9 and 10):
+ * the codes themselves (seeded from data/credit-codes.ts, then created, edited and disabled by the
+ * back office), who redeemed which code, and the wrong-code lock (5 unknown codes within 10 minutes
+ * refuse the player for 10 minutes, like the login lock of services/loginGuard.ts). All live in
+ * `mockStorage()`, so a reload of the app neither unlocks nor forgets anything; "Reset demo data" does.
  */
 import { BROWSER_BACKEND_PREFIX } from '@pp/features/storage';
 
@@ -12,6 +13,47 @@ import { mockStorage, readJson, writeJson } from '../lib/persist';
 
 export const CREDIT_CODE_REDEMPTIONS_KEY = `${BROWSER_BACKEND_PREFIX}creditcode:redemptions`;
 export const CREDIT_CODE_ATTEMPTS_KEY = `${BROWSER_BACKEND_PREFIX}creditcode:attempts`;
+export const CREDIT_CODES_KEY = `${BROWSER_BACKEND_PREFIX}creditcode:codes`;
+
+/** A code as the store keeps it: the fixture's fields and when it was created. */
+export type StoredCreditCode = CreditCode & { createdAt: string };
+
+/** When the fixture codes were created. */
+const SEEDED_AT = '2026-11-01T03:00:00.000Z';
+
+const isStoredCode = (value: unknown): value is StoredCreditCode => {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.code === 'string' &&
+    Number.isSafeInteger(v.amountSatang) &&
+    Number.isSafeInteger(v.limit) &&
+    typeof v.expiresAt === 'string' &&
+    typeof v.active === 'boolean' &&
+    typeof v.createdAt === 'string'
+  );
+};
+const isCodeList = (value: unknown): value is StoredCreditCode[] =>
+  Array.isArray(value) && value.every(isStoredCode);
+
+/** Every code, oldest first: the stored list, or the fixtures until the back office changes one. */
+export function allCodes(): StoredCreditCode[] {
+  return readJson(
+    CREDIT_CODES_KEY,
+    () => creditCodes.map((code) => ({ ...code, createdAt: SEEDED_AT })),
+    isCodeList,
+  );
+}
+
+/** Writes the whole list of codes. */
+export function saveCodes(codes: StoredCreditCode[]): void {
+  writeJson(CREDIT_CODES_KEY, codes);
+}
+
+/** How many players redeemed each code. */
+export function usesByCode(): Map<string, number> {
+  return new Map(Object.entries(redemptions()).map(([code, ids]) => [code, ids.length]));
+}
 
 export const CREDIT_CODE_LOCK = { attempts: 5, windowMs: 10 * 60_000, lockMs: 10 * 60_000 } as const;
 
@@ -94,7 +136,7 @@ export function checkCode(
   code: string,
   now: number,
 ): { ok: true; code: CreditCode } | { ok: false; reason: 'unknown' | 'used' | 'expired' | 'limit' } {
-  const found = creditCodes.find((item) => item.code === code);
+  const found = allCodes().find((item) => item.code === code);
   if (!found) return { ok: false, reason: 'unknown' };
   const users = redemptions()[code] ?? [];
   if (users.includes(playerId)) return { ok: false, reason: 'used' };
@@ -114,4 +156,5 @@ export function recordRedemption(playerId: string, code: string): void {
 export function resetCreditCodes(): void {
   mockStorage().removeItem(CREDIT_CODE_REDEMPTIONS_KEY);
   mockStorage().removeItem(CREDIT_CODE_ATTEMPTS_KEY);
+  mockStorage().removeItem(CREDIT_CODES_KEY);
 }

@@ -9,7 +9,8 @@ import type { PromotionClaimWire, PromotionWire } from '@pp/features/wire';
 
 import { DEMO_PLAYER_ID, DEMO_PLAYER_PROMOTION, DEMO_TURNOVER_PLAYER_ID } from '../data/accounts';
 import { demoHistory } from '../data/player-history';
-import { promotions } from '../data/player-promotions';
+import { seedPlayerById } from '../data/admin-seed';
+import { activePromotions, allPromotions } from './promotion-admin';
 import { turnoverClaim } from '../data/turnover-player';
 import { formatBahtPlain, satangToBaht, SATANG_PER_BAHT } from '../lib/money';
 import { mockStorage, readJson, readJsonStrict, writeJson } from '../lib/persist';
@@ -70,13 +71,14 @@ const isClaimList = (value: unknown): value is Claim[] => Array.isArray(value) &
 const isIdList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-const titleOf = (promotionId: string) => promotions.find((promo) => promo.id === promotionId)?.title ?? '';
+const titleOf = (promotionId: string) =>
+  allPromotions().find((promo) => promo.id === promotionId)?.title ?? '';
 
 /** The demo player's welcome promotion: claimed with the first deposit, its turnover played. */
 function demoClaim(): Claim {
   const oldest = demoHistory().slice(-2);
   const [bonus, deposit] = oldest;
-  const promotion = promotions.find((promo) => promo.id === DEMO_PLAYER_PROMOTION.PromotionID);
+  const promotion = allPromotions().find((promo) => promo.id === DEMO_PLAYER_PROMOTION.PromotionID);
   const depositSatang = deposit?.amountSatang ?? 0;
   const bonusSatang = bonus?.amountSatang ?? 0;
   const turnover = promotion?.turnover ?? 0;
@@ -98,7 +100,12 @@ export function initialClaims(playerId: string): Claim[] {
   if (playerId === DEMO_TURNOVER_PLAYER_ID) {
     return [{ ...turnoverClaim, title: titleOf(turnoverClaim.promotionId) }];
   }
-  return [];
+  return structuredClone(seedPlayerById(playerId)?.claims ?? []);
+}
+
+/** The ids of every player with stored claims. */
+export function storedClaimIds(): string[] {
+  return readJson(INDEX_KEY, () => [], isIdList);
 }
 
 /** A player's received promotions, newest first (a stored value that cannot be read is a StorageFailure). */
@@ -154,10 +161,10 @@ export function turnoverToPlay(playerId: string): number {
   return current ? remainingOf(current) : 0;
 }
 
-/** The promotions a player may still claim: those not received yet. */
+/** The promotions a player may still claim: the active ones not received yet. */
 export function availableFor(playerId: string): PromotionWire[] {
   const received = new Set(getClaims(playerId).map((claim) => claim.promotionId));
-  return promotions.filter((promo) => !received.has(promo.id));
+  return activePromotions().filter((promo) => !received.has(promo.id));
 }
 
 /** Bonus of a deposit: min(deposit x percent / 100, cap), in whole satang. */
@@ -176,7 +183,8 @@ export function checkClaim(
   promotionId: string,
   now: Date,
 ): { ok: true; claim: Claim; promotion: PromotionWire } | ({ ok: false } & ClaimRefusal) {
-  const promotion = promotions.find((promo) => promo.id === promotionId);
+  // A promotion the back office disabled cannot be claimed: it is not found.
+  const promotion = activePromotions().find((promo) => promo.id === promotionId);
   if (!promotion)
     return { ok: false, status: 404, code: 'promotion.notFound', message: promotionMessages.notFound };
   const claims = getClaims(wallet.playerId);

@@ -9,6 +9,7 @@
 import { BROWSER_BACKEND_PREFIX } from '@pp/features/storage';
 
 import { DEMO_PLAYER_ID, DEMO_TURNOVER_PLAYER_ID } from '../data/accounts';
+import { seedPlayerById } from '../data/admin-seed';
 import { DEMO_BALANCE_SATANG, withdrawSetting } from '../data/player';
 import { TURNOVER_BALANCE_SATANG, turnoverHistory } from '../data/turnover-player';
 import { demoHistory, depositDescription, transactionId, WITHDRAW_DESCRIPTION } from '../data/player-history';
@@ -20,6 +21,7 @@ import type {
 } from '@pp/features/wire';
 import { mockStorage, readJson, readJsonStrict, StorageFailure, writeJson } from '../lib/persist';
 import { forgetAnswers } from './idempotency';
+import { forgetSlips } from './slips';
 import {
   depositRefusal,
   type Refusal,
@@ -58,6 +60,11 @@ export function initialWallet(playerId: string): WalletState {
   if (playerId === DEMO_TURNOVER_PLAYER_ID) {
     const history = turnoverHistory();
     return { playerId, balanceSatang: TURNOVER_BALANCE_SATANG, history, nextSeq: history.length + 1 };
+  }
+  const seeded = seedPlayerById(playerId);
+  if (seeded) {
+    const history = structuredClone(seeded.history);
+    return { playerId, balanceSatang: seeded.balanceSatang, history, nextSeq: history.length + 1 };
   }
   if (playerId !== DEMO_PLAYER_ID) return { playerId, balanceSatang: 0, history: [], nextSeq: 1 };
   const history = demoHistory();
@@ -137,12 +144,18 @@ export async function withWalletLock<T>(playerId: string, run: () => Promise<T>)
   return result;
 }
 
-/** Forgets every stored wallet: each player is back to the initial state. */
+/** The ids of every stored wallet (written at least once). */
+export function storedWalletIds(): string[] {
+  return readJson(INDEX_KEY, () => [], isIdList);
+}
+
+/** Forgets every stored wallet (and the deposits' slips): each player is back to the initial state. */
 export function resetWallets(): void {
   const store = mockStorage();
   for (const id of readJson(INDEX_KEY, () => [], isIdList)) store.removeItem(walletKey(id));
   store.removeItem(INDEX_KEY);
   forgetAnswers();
+  forgetSlips();
 }
 
 function append(
@@ -185,9 +198,10 @@ export function creditWallet(
 }
 
 /**
- * What the mock keeps of a deposit's transfer slip (docs/player-api.md, 5.1): its metadata and the
- * object key a real backend would store the image under, never the image itself, so a wallet stays
- * small in browser storage. The admin's transaction reads will answer it.
+ * What the wallet keeps of a deposit's transfer slip (docs/player-api.md, 5.1): its metadata and the
+ * object key the image is stored under. The image itself is kept apart, by that key, in the slip
+ * store (stores/slips.ts: IndexedDB in the app, memory in tests), so a wallet stays small in
+ * browser storage; the back office reads it at `GET /transaction/{txId}/slip`.
  */
 export interface SlipRecord {
   /** 'slips/<player id>/<transaction id>.<jpg|png|webp>'. */
@@ -263,14 +277,32 @@ export function requestWithdraw(
   return append(state, draft, -amountSatang);
 }
 
+/** How a transaction was settled by the back office, kept on the stored row. */
+export interface Settlement {
+  /** Why it was rejected (shown to the player). */
+  reason?: string | null;
+  settledAt: string;
+  /** The admin's username. */
+  settledBy: string;
+}
+
+/** A stored transaction with what the back office adds to it (all absent on a player's own rows). */
+export type StoredTransaction = WalletTransaction & {
+  reason?: string | null;
+  settledAt?: string | null;
+  settledBy?: string | null;
+};
+
 /**
- * Approves or rejects a pending transaction (the admin writes of docs/player-api.md, 7 Planned):
- * an approved deposit credits the balance, a rejected withdrawal gives the held amount back.
+ * Approves or rejects a pending transaction (the back office, docs/player-api.md 7): an approved
+ * deposit credits the balance, a rejected withdrawal gives the held amount back. `settlement`, when
+ * given, is stored on the row (reason, when and by whom).
  */
 export function settleTransaction(
   playerId: string,
   txId: string,
   status: Exclude<TransactionStatus, 'pending'>,
+  settlement?: Settlement,
 ): WalletResult {
   const state = getWallet(playerId);
   const tx = state.history.find((item) => item.id === txId);
@@ -278,7 +310,7 @@ export function settleTransaction(
   if (tx.status !== 'pending') {
     return refuse({ refusal: 'transaction.notPending', message: walletMessages.notPending });
   }
-  const settled: WalletTransaction = { ...tx, status };
+  const settled: StoredTransaction = { ...tx, status, ...(settlement ?? {}) };
   const next: WalletState = {
     ...state,
     balanceSatang: state.balanceSatang + settlementEffect(tx, status),
