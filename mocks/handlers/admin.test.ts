@@ -289,6 +289,24 @@ describe('transactions', () => {
     expect((await get(`${adminPaths.transactions}?type=bonus`)).body).toMatchObject({ field: 'type' });
   });
 
+  it('keeps the list in order when a settlement changes one wallet (the index merges it in)', async () => {
+    const pendingIds = async () => {
+      const items = (await get(`${adminPaths.transactions}?pageSize=100`)).body.data.items as {
+        id: string;
+        status: string;
+        createdAt: string;
+      }[];
+      const settled = items.filter((tx) => tx.status !== 'pending').map((tx) => tx.createdAt);
+      expect(settled).toEqual([...settled].sort().reverse());
+      return items.filter((tx) => tx.status === 'pending').map((tx) => tx.id);
+    };
+    const before = await pendingIds();
+    await post(adminPaths.approveTransaction(SLIP_DEPOSIT), {});
+    expect(await pendingIds()).toEqual(before.filter((id) => id !== SLIP_DEPOSIT));
+    const approved = await get(`${adminPaths.transactions}?player=100013&status=approved`);
+    expect(ids(approved)[0]).toBe(SLIP_DEPOSIT);
+  });
+
   it("approving a deposit credits the player's balance and wheel points, once", async () => {
     const before = getWallet('100013').balanceSatang;
     const points = (await get(playerPaths.wheelPoints('100013'), '100013')).body.data;
