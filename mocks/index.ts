@@ -16,6 +16,8 @@ import { resetCashbackInvite } from './stores/cashback-invite';
 import { resetWheels } from './stores/wheel';
 import { resetAdminClock } from './stores/admin-clock';
 import { resetPromotionAdmin } from './stores/promotion-admin';
+import { setCreditCodeRandom } from './handlers/admin-catalog';
+import { seededRandom } from './data/player-history';
 
 /**
  * The whole mock backend, keyed by domain. Storybook registers it in this object form so a story
@@ -47,6 +49,8 @@ export function resetMockState(): void {
   resetWheels();
   resetPromotionAdmin();
   resetAdminClock();
+  // A credit-code batch in a story makes the same codes on every run (stable screenshots).
+  setCreditCodeRandom(seededRandom(2026));
 }
 
 export { accountScenarios } from './handlers/account';
