@@ -164,10 +164,11 @@ export const Spinning: Story = {
       await waitFor(() => expect(spin).toHaveTextContent('กำลังหมุน...'));
       await expect(spin).toBeDisabled();
       await expect(segments.style.transition).toMatch(/^transform 4000ms cubic-bezier/);
-      await userEvent.click(spin, { pointerEventsCheck: 0 });
-      await expect(canvas.getByTestId('wheel-points')).toHaveTextContent('25 แต้ม');
       await expect(screen.queryByRole('dialog')).toBeNull();
+      await userEvent.click(spin, { pointerEventsCheck: 0 });
       await expect(spins.count()).toBe(1);
+      // The cost is taken off once the server has answered the spin (the wheel turns meanwhile).
+      await waitFor(() => expect(canvas.getByTestId('wheel-points')).toHaveTextContent('25 แต้ม'), LONG);
     });
     await step('it stops on 10 แต้ม: the dialog, the points with the prize', async () => {
       const dialog = await screen.findByRole('dialog', { name: 'ยินดีด้วย!' }, LONG);
@@ -175,6 +176,13 @@ export const Spinning: Story = {
       // Six whole turns and the middle of segment 4 (of 8) under the pointer.
       await expect(segments.style.transform).toBe(`rotate(${6 * 360 + 360 - 4.5 * 45}deg)`);
       await expect(canvas.getByTestId('wheel-points')).toHaveTextContent('35 แต้ม');
+      // The history (behind the modal) has loaded again with the spin on top, and the dialog's
+      // button has the focus.
+      const history = canvas.getByRole('list', { name: 'ประวัติการหมุน', hidden: true });
+      await waitFor(() =>
+        expect(within(history).getAllByRole('listitem', { hidden: true })[0]).toHaveTextContent('+10 แต้ม'),
+      );
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'ตกลง' })).toHaveFocus());
     });
   },
 };
