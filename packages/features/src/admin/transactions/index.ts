@@ -1,0 +1,2 @@
+/** The back office's transactions queue (`/admin/transactions`). */
+export { TransactionsScreen } from './TransactionsScreen';
