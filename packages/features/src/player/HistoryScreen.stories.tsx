@@ -307,6 +307,50 @@ export const Loading: Story = {
   },
 };
 
+/** A withdrawal the admin rejected: the admin's reason under it, in red, the held amount back. */
+export const RejectedWithReason: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        player: [
+          getReturns('history', {
+            data: [
+              {
+                id: 'TX-REJECTED-1',
+                type: 'withdraw',
+                amount: 500,
+                status: 'rejected',
+                description: 'ถอนเงินเข้าบัญชีที่ลงทะเบียนไว้',
+                bankCode: null,
+                createdAt: '2026-11-20T06:45:00.000Z',
+                reason: 'ชื่อบัญชีไม่ตรงกับชื่อผู้ใช้ กรุณาติดต่อแอดมิน',
+              },
+              {
+                id: 'TX-APPROVED-1',
+                type: 'deposit',
+                amount: 1000,
+                status: 'approved',
+                description: 'ฝากเงินเข้าบัญชี กสิกรไทย',
+                bankCode: 'KBANK',
+                createdAt: '2026-11-19T06:45:00.000Z',
+              },
+            ],
+          }),
+          ...happy,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reason = await canvas.findByText('เหตุผล: ชื่อบัญชีไม่ตรงกับชื่อผู้ใช้ กรุณาติดต่อแอดมิน', {}, { timeout: 5000 });
+    await expect(reason).toBeVisible();
+    await expect(reason.closest('tr')).toHaveTextContent('ไม่สำเร็จ');
+    // Only a rejection says why.
+    await expect(canvas.getAllByText(/^เหตุผล:/)).toHaveLength(1);
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: { handlers: { player: playerScenarios.empty } } },
   play: async ({ canvasElement }) => {

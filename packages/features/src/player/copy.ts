@@ -168,6 +168,8 @@ export const copy = {
     unavailable: 'ยังถอนเงินไม่ได้ในขณะนี้ กรุณาโหลดข้อมูลใหม่',
   },
   history: {
+    /** Why the admin rejected it (decisions section 10). */
+    rejectedReason: (reason: string) => `เหตุผล: ${reason}`,
     title: 'ประวัติการทำรายการ',
     tabs: 'ประเภทประวัติ',
     tabAll: 'รายการทั้งหมด',

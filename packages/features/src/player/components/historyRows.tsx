@@ -29,6 +29,11 @@ function TypeAndDescription({ record }: { record: Transaction }) {
       <Typography variant="body2" component="p" sx={{ color: 'text.secondary', overflowWrap: 'break-word' }}>
         {record.description}
       </Typography>
+      {record.status === 'rejected' && record.reason && (
+        <Typography variant="body2" component="p" sx={{ color: 'error.main', overflowWrap: 'break-word' }}>
+          {copy.history.rejectedReason(record.reason)}
+        </Typography>
+      )}
     </>
   );
 }

@@ -17,7 +17,7 @@ export function apiUrl(base: string, path: string): string {
 
 type Id = string | number;
 
-/** Player/admin API (docs/player-api.md, 2 Endpoints and 7 Planned). `id` is the player's id. */
+/** Player API (docs/player-api.md, 2 Endpoints). `id` is the player's id. */
 export const playerPaths = {
   gameList: '/gamelogin/getlisturl',
   playerLoginLink: (id: Id) => `/gamelogin/getloginurl/${id}`,
