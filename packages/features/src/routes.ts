@@ -5,13 +5,20 @@
  *
  * Adding a feature: declare its `FeatureRoutes` in `<feature>/routes.ts` and add it to `features`.
  */
+import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { customerRoutes } from './customer/routes';
 import { ecommerceRoutes } from './ecommerce/routes';
 import { playerRoutes } from './player/routes';
 import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
 
-const features: readonly FeatureRoutes[] = [authRoutes, playerRoutes, ecommerceRoutes, customerRoutes];
+const features: readonly FeatureRoutes[] = [
+  authRoutes,
+  playerRoutes,
+  adminRoutes,
+  ecommerceRoutes,
+  customerRoutes,
+];
 
 /** Every page, guest and protected. */
 export const routes: readonly RouteDefinition[] = features.flatMap((feature) => feature.routes);
@@ -23,6 +30,7 @@ export const menuSections: readonly MenuSection[] = features.flatMap((feature) =
 export const menuGroups: readonly MenuGroup[] = [
   { id: 'home', titleKey: 'หน้าหลัก' },
   { id: 'player', titleKey: 'บัญชีผู้เล่น', roles: ['player', 'admin'] },
+  { id: 'admin', titleKey: 'ระบบหลังบ้าน', roles: ['admin'] },
   { id: 'applications', titleKey: 'menu.applications' },
   { id: 'support', titleKey: 'menu.support' },
 ];

@@ -5,15 +5,19 @@ import {
   IconArrowDownCircle,
   IconArrowUpCircle,
   IconBook,
+  IconBuildingBank,
   IconDashboard,
   IconDeviceGamepad2,
   IconDiscount2,
   IconHistory,
   IconPalette,
+  IconReceiptDollar,
   IconReceiptRefund,
   IconShoppingCart,
+  IconTicket,
   IconUserPlus,
   IconUsers,
+  IconUserShield,
   IconWheel,
 } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +27,7 @@ import { en } from '../i18n/en';
 import { buildNavigation, navigation, translateNavigation } from './navigation';
 
 const playerOnly = ['player', 'admin'] as const;
+const adminOnly = ['admin'] as const;
 
 /** The tree as it was written by hand before the route registry (roles now come from the routes). */
 const handWritten: NavItem[] = [
@@ -103,6 +108,62 @@ const handWritten: NavItem[] = [
         url: '/player/invite',
         icon: IconUserPlus,
         roles: playerOnly,
+      },
+    ],
+  },
+  {
+    id: 'admin',
+    type: 'group',
+    title: 'ระบบหลังบ้าน',
+    roles: ['admin'],
+    children: [
+      {
+        id: 'admin-transactions',
+        type: 'item',
+        title: 'รายการฝากถอน',
+        url: '/admin/transactions',
+        icon: IconReceiptDollar,
+        roles: adminOnly,
+      },
+      {
+        id: 'admin-users',
+        type: 'item',
+        title: 'ผู้เล่น',
+        url: '/admin/users',
+        icon: IconUsers,
+        roles: adminOnly,
+      },
+      {
+        id: 'admin-promotions',
+        type: 'item',
+        title: 'จัดการโปรโมชั่น',
+        url: '/admin/promotions',
+        icon: IconDiscount2,
+        roles: adminOnly,
+      },
+      {
+        id: 'admin-credit-codes',
+        type: 'item',
+        title: 'โค้ดเครดิต',
+        url: '/admin/credit-codes',
+        icon: IconTicket,
+        roles: adminOnly,
+      },
+      {
+        id: 'admin-admins',
+        type: 'item',
+        title: 'ผู้ดูแลระบบ',
+        url: '/admin/admins',
+        icon: IconUserShield,
+        roles: adminOnly,
+      },
+      {
+        id: 'admin-agent',
+        type: 'item',
+        title: 'เอเย่นต์',
+        url: '/admin/agent',
+        icon: IconBuildingBank,
+        roles: adminOnly,
       },
     ],
   },
@@ -259,6 +320,7 @@ describe('navigation from the route registry', () => {
     expect(translated.map((group) => group.title)).toEqual([
       'หน้าหลัก',
       'บัญชีผู้เล่น',
+      'ระบบหลังบ้าน',
       '<menu.applications>',
       '<menu.support>',
     ]);

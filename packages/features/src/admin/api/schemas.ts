@@ -14,7 +14,7 @@ import {
   oneOf,
   optionalText,
 } from '../../shared/wire/fields';
-import { promotionSchema, TRANSACTION_STATUSES, transactionSchema } from '../../shared/wire/player';
+import { promotionSchema, TRANSACTION_STATUSES, transactionSchema } from '../../shared/wire/records';
 import { dataOf, listOf, record } from '../../shared/wire/read';
 import { userSchema } from '../../shared/wire/user';
 

@@ -6,14 +6,13 @@
  */
 import * as yup from 'yup';
 
+import { balanceSchema, websiteSettingResponseSchema } from '../../shared/wire/player';
 import {
-  balanceSchema,
   promotionSchema,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   transactionSchema,
-  websiteSettingResponseSchema,
-} from '../../shared/wire/player';
+} from '../../shared/wire/records';
 
 export { promotionSchema, TRANSACTION_STATUSES, TRANSACTION_TYPES, transactionSchema };
 import { bahtSchema, countSchema, nullableText, oneOf, optionalText } from '../../shared/wire/fields';
