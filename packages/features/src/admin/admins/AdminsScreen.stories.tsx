@@ -243,3 +243,17 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** The long names on a phone: each card wraps them, Thai words whole, nothing scrolls sideways. */
+export const LongThaiNamesOnPhone: Story = {
+  ...LongThaiNames,
+  decorators: [withAdminPhonePage],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'บัญชีผู้ดูแลระบบ' }, LONG);
+    const name = canvas.getByText(/กาญจนาภรณ์/);
+    await expect(await brokenWords(name)).toEqual([]);
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -122,7 +122,10 @@ export const Refresh: Story = {
     await step('one click, both reads', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
       await waitFor(() => expect([infoReads.count(), balanceReads.count()]).toEqual([2, 2]), LONG);
-      await expect(await canvas.findByRole('button', { name: 'Refresh' }, LONG)).toBeEnabled();
+      const button = await canvas.findByRole('button', { name: 'Refresh' }, LONG);
+      await expect(button).not.toHaveAttribute('aria-disabled');
+      // The keyboard focus stays on the button through the refresh.
+      await expect(button).toHaveFocus();
       await expect(canvas.getByText('฿2,500,000.00')).toBeVisible();
     });
   },
@@ -153,13 +156,17 @@ const hangingRefresh = laterReads('agentBalance', async () => {
 /** While refreshing the button says so and cannot be pressed again; the figures stay. */
 export const Refreshing: Story = {
   beforeEach: () => hangingRefresh.reset(),
-  parameters: { msw: { handlers: { admin: [hangingRefresh.handler, ...happy] } } },
+  parameters: { msw: { handlers: { admin: [balanceReads.handler, hangingRefresh.handler, ...happy] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
-    const busy = await canvas.findByRole('button', { name: /Refreshing…/ }, LONG);
-    await expect(busy).toBeDisabled();
+    const busy = await canvas.findByRole('button', { name: 'Refreshing…' }, LONG);
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(busy).toHaveFocus();
+    // A second press meanwhile asks nothing more.
+    await userEvent.click(busy);
+    await expect(balanceReads.count()).toBe(2);
     await expect(canvas.getByText('฿2,500,000.00')).toBeVisible();
   },
 };
@@ -409,5 +416,19 @@ export const Mobile: Story = {
     await expect(reachesTouchSquare(canvas.getByRole('link', { name: /luckystar\.example\.com/ }))).toBe(
       true,
     );
+  },
+};
+
+/** The long company name and website on a phone: they wrap inside the card, Thai words whole. */
+export const LongThaiNamesOnPhone: Story = {
+  ...LongThaiNames,
+  decorators: [withAdminPhonePage],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByText(/ลัคกี้สตาร์ เอ็นเตอร์เทนเมนต์/, {}, LONG);
+    await expect(await brokenWords(name)).toEqual([]);
+    const frame = canvasElement.querySelector('[data-testid="phone-frame"]') as HTMLElement;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

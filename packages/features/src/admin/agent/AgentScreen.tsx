@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -184,13 +185,22 @@ export function AgentScreen() {
           >
             {t('intro')}
           </Typography>
+          {/*
+            Busy, not disabled, while it refreshes: a disabled button would drop the keyboard focus
+            of whoever pressed it. A press meanwhile does nothing (the reads are on their way).
+          */}
           <Button
             variant="outlined"
             color="secondary"
-            loading={refreshing}
-            loadingPosition="start"
-            startIcon={<IconRefresh size={18} />}
-            onClick={refresh}
+            aria-disabled={refreshing || undefined}
+            startIcon={
+              refreshing ? (
+                <CircularProgress size={16} color="inherit" aria-hidden />
+              ) : (
+                <IconRefresh size={18} />
+              )
+            }
+            onClick={refreshing ? undefined : refresh}
             sx={[touchTarget, { flexShrink: 0 }]}
           >
             {refreshing ? t('refreshing') : common('common.refresh')}

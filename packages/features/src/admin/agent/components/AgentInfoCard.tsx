@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
 import { ErrorState, formatDate, MainCard, touchTarget } from '@pp/ui';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
@@ -20,23 +21,31 @@ import { LoadingArea, Placeholder } from './Loading';
  * each value at the row's end; a long value wraps there, and keeps its own reading order
  * (a LINE id, a date, a Latin name on a right-to-left page).
  */
-const listSx = {
+const listSx = (theme: Theme) => ({
   m: 0,
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  '& > dt, & > dd': { py: 1.25, borderTop: 1, borderColor: 'divider' },
+  '& > dt, & > dd': {
+    py: 1.25,
+    borderTop: 1,
+    borderColor: 'divider',
+    // One line height for both, so a label and its value sit on the same line.
+    lineHeight: 1.75,
+  },
   '& > dt:first-of-type, & > dd:first-of-type': { borderTop: 0 },
-  '& > dt': { pr: 2, color: 'text.secondary', typography: 'body2' },
+  '& > dt': { pr: 2, color: 'text.secondary', fontSize: theme.typography.body2.fontSize },
   '& > dd': {
     m: 0,
-    typography: 'subtitle1',
+    fontSize: theme.typography.subtitle1.fontSize,
+    fontWeight: theme.typography.subtitle1.fontWeight,
+    color: 'text.primary',
     // 'right', not 'end': a value's own direction (plaintext) would turn 'end' towards the label;
     // the RTL style plugin mirrors it to 'left' on a right-to-left page.
     textAlign: 'right',
     overflowWrap: 'break-word',
     unicodeBidi: 'plaintext',
   },
-} as const;
+});
 
 /** One label and its value. */
 function Info({ label, children }: { label: string; children: ReactNode }) {
