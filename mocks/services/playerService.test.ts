@@ -11,6 +11,7 @@ import {
   playerLogin,
   registrationCheck,
   reset,
+  ACCOUNT_CHANGES_KEY,
   updateUser,
   USERS_STORAGE_KEY,
   type NewUserInput,
@@ -103,6 +104,24 @@ describe('loginCheck / findUser / listUsers', () => {
     expect(ids.slice(6, -1)).toHaveLength(40);
     expect(ids.at(-1)).toBe('200001');
     for (const user of await listUsers()) expect(Object.keys(user)).not.toContain('passwordHash');
+  });
+});
+
+describe('changes to the demo accounts', () => {
+  it('are stored, so a ban outlives a reload of the app (a logout is one), and reset forgets them', async () => {
+    await updateUser('100001', { status: 'banned' });
+    expect(JSON.parse(mockStorage().getItem(ACCOUNT_CHANGES_KEY) ?? '{}')).toEqual({
+      '100001': { status: 'banned' },
+    });
+    expect(await loginCheck('100001')).toBeNull();
+    // What a reloaded app reads: the fixtures plus the stored changes, nothing from memory.
+    const stored = mockStorage().getItem(ACCOUNT_CHANGES_KEY);
+    reset();
+    expect(await loginCheck('100001')).not.toBeNull();
+    mockStorage().setItem(ACCOUNT_CHANGES_KEY, stored ?? '');
+    expect(await playerLogin('0812345678', 'demo1234')).toMatchObject({ status: 'banned' });
+    await updateUser('100001', { status: 'active' });
+    expect(await loginCheck('100001')).not.toBeNull();
   });
 });
 

@@ -4,7 +4,8 @@
  * check and user creation. It is a module of plain async functions so a real service client could
  * replace it.
  *
- * Demo accounts come from mocks/data/accounts.ts and live in memory. Registered accounts are kept
+ * Demo accounts come from mocks/data/accounts.ts; their changes (a ban, a balance) are kept under
+ * `mock:accounts:changes`. Registered accounts are kept
  * in `mockStorage()` under `mock:users` (browser storage in the app's mock mode, memory in tests), with a
  * salted PBKDF2 hash and never the plain password. `reset()` restores both to the fixtures.
  */
@@ -68,7 +69,41 @@ const cloneDemoAccounts = (): AccountRecord[] =>
     ...[...seedPlayers().values()].map((player) => player.account),
   ].map((account) => ({ ...account }));
 
-let demoState: AccountRecord[] = cloneDemoAccounts();
+const demoState: AccountRecord[] = cloneDemoAccounts();
+
+/**
+ * What has changed on the demo and seeded accounts since the fixtures (a ban, a balance, a
+ * promotion), kept in `mockStorage()` like the registered accounts: the fixtures are code, so a
+ * change must outlive a reload of the app (a logout is one; decisions section 11).
+ */
+export const ACCOUNT_CHANGES_KEY = `${BROWSER_BACKEND_PREFIX}accounts:changes`;
+type AccountChanges = Record<string, Partial<AccountRecord>>;
+const CHANGEABLE = ['status', 'credit', 'PromotionID', 'PromotionDetail', 'PromotionStatus'] as const;
+
+function isAccountChanges(value: unknown): value is AccountChanges {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value as Record<string, unknown>).every(
+    (change) =>
+      typeof change === 'object' &&
+      change !== null &&
+      Object.entries(change as Record<string, unknown>).every(
+        ([key, field]) =>
+          (CHANGEABLE as readonly string[]).includes(key) &&
+          (field === null || typeof field === 'string' || typeof field === 'number'),
+      ),
+  );
+}
+
+const accountChanges = (): AccountChanges => readJson(ACCOUNT_CHANGES_KEY, () => ({}), isAccountChanges);
+
+/** The demo and seeded accounts as they are now: the fixtures with their stored changes. */
+function demoAccountsNow(): AccountRecord[] {
+  const changes = accountChanges();
+  return demoState.map((account) => {
+    const change = changes[account.id];
+    return change ? { ...account, ...change } : account;
+  });
+}
 
 const isOptionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
 
@@ -106,7 +141,7 @@ function storedAccounts(): AccountRecord[] {
 }
 
 function allAccounts(): AccountRecord[] {
-  return [...demoState, ...storedAccounts()];
+  return [...demoAccountsNow(), ...storedAccounts()];
 }
 
 const normalizeUsername = (username: string) => username.trim();
@@ -219,12 +254,11 @@ export async function createUser(input: NewUserInput): Promise<CreateUserResult>
  */
 export async function updateUser(userId: string, patch: AccountPatch): Promise<AccountUser | null> {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-  const demoIndex = demoState.findIndex((account) => account.id === userId);
-  const demo = demoState[demoIndex];
+  const demo = demoAccountsNow().find((account) => account.id === userId);
   if (demo) {
-    const updated: AccountRecord = { ...demo, ...changes };
-    demoState[demoIndex] = updated;
-    return toAccountUser(updated);
+    const stored = accountChanges();
+    writeJson(ACCOUNT_CHANGES_KEY, { ...stored, [userId]: { ...stored[userId], ...changes } });
+    return toAccountUser({ ...demo, ...changes });
   }
   const stored = storedAccounts();
   const index = stored.findIndex((account) => account.id === userId);
@@ -238,6 +272,6 @@ export async function updateUser(userId: string, patch: AccountPatch): Promise<A
 
 /** Restores the demo accounts and forgets every registered account. */
 export function reset(): void {
-  demoState = cloneDemoAccounts();
   mockStorage().removeItem(USERS_STORAGE_KEY);
+  mockStorage().removeItem(ACCOUNT_CHANGES_KEY);
 }

@@ -1,8 +1,10 @@
 import { LANDING_PATH, routes } from '@pp/features/routes';
 import { LoadingBar } from '@pp/ui';
+import { useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import { matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 
+import { authAtom } from '@pp/features/auth-session';
 import { AuthGuard, GuestGuard } from './guards';
 import { LazyNotFoundPage } from './lazyPages';
 import { preloadScreen, routeElements } from './pages';
@@ -25,14 +27,17 @@ const routeAt = (pathname: string) => routes.find((route) => matchPath(route.pat
 
 /**
  * Loads what the first render of `pathname` needs (its screen, and the main layout in the
- * protected area), so that render shows the page at once. Settles, never rejects: a chunk that
- * failed to load is loaded again, with its error shown, when the page renders.
+ * protected area), so that render shows the page at once. A role-restricted screen loads only for
+ * a `role` it allows (a player opening `/admin/...` never downloads the back office; before the
+ * session is known, it waits for the render). Settles, never rejects: a chunk that failed to load
+ * is loaded again, with its error shown, when the page renders.
  */
-export async function preloadPage(pathname: string): Promise<void> {
+export async function preloadPage(pathname: string, role?: string): Promise<void> {
   const route = routeAt(pathname === '/' ? LANDING_PATH : pathname);
   if (!route) return;
+  const allowed = !route.roles || (role !== undefined && route.roles.some((candidate) => candidate === role));
   await Promise.all([
-    preloadScreen(route),
+    allowed ? preloadScreen(route) : undefined,
     route.area === 'protected' ? preloadAppLayout() : undefined,
   ]).catch(() => undefined);
 }
@@ -43,9 +48,10 @@ export async function preloadPage(pathname: string): Promise<void> {
  */
 function ProtectedArea() {
   const { pathname } = useLocation();
+  const role = useAtomValue(authAtom).user?.role;
   useEffect(() => {
-    void preloadPage(pathname);
-  }, [pathname]);
+    void preloadPage(pathname, role);
+  }, [pathname, role]);
   return (
     <AuthGuard>
       <RouteErrorBoundary>
