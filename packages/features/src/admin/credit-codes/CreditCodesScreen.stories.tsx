@@ -375,9 +375,24 @@ export const BatchFails: Story = {
     await fillFields(dialog, BATCH);
     await userEvent.click(dialog.getByRole('button', { name: 'สร้างโค้ด' }));
     await expect(await dialog.findByRole('alert', {}, LONG)).toHaveTextContent(
-      'สร้างโค้ดไม่สำเร็จ: เซิร์ฟเวอร์ทำรายการไม่สำเร็จ',
+      'เซิร์ฟเวอร์ทำรายการไม่สำเร็จ: ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง',
     );
     await expect(dialog.getByRole('textbox', { name: 'คำนำหน้า' })).toHaveValue('XMAS');
+  },
+};
+
+/** The switch fails on the server: said in the dialog, which stays open to try again. */
+export const SwitchFails: Story = {
+  parameters: { msw: { handlers: { admin: adminScenarios.endpoint('creditCodeActive', 'error') } } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(
+      rowOf(canvasElement, 'WELCOME100').getByRole('button', { name: 'ปิดใช้งาน WELCOME100' }),
+    );
+    const confirm = await dialogNamed('ปิดใช้งานโค้ดนี้?');
+    await userEvent.click(confirm.getByRole('button', { name: 'ปิดใช้งาน' }));
+    await expect(await confirm.findByRole('alert', {}, LONG)).toHaveTextContent('เซิร์ฟเวอร์ทำรายการไม่สำเร็จ');
+    await expect(confirm.getByRole('button', { name: 'ปิดใช้งาน' })).toBeEnabled();
   },
 };
 

@@ -249,9 +249,51 @@ export const SaveFails: Story = {
     await fillFields(dialog, { ชื่อโปรโมชั่น: 'ฝากแรกของวัน รับ 15%' });
     await userEvent.click(dialog.getByRole('button', { name: 'บันทึกการแก้ไข' }));
     await expect(await dialog.findByRole('alert', {}, LONG)).toHaveTextContent(
-      'บันทึกไม่สำเร็จ: เซิร์ฟเวอร์ทำรายการไม่สำเร็จ',
+      'เซิร์ฟเวอร์ทำรายการไม่สำเร็จ: ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง ยังไม่มีการเปลี่ยนแปลงใด ๆ โปรดลองอีกครั้ง',
     );
     await expect(dialog.getByRole('textbox', { name: 'ชื่อโปรโมชั่น' })).toHaveValue('ฝากแรกของวัน รับ 15%');
+  },
+};
+
+/** No answer at all: the form says the server could not be reached and nothing changed, input kept. */
+export const CreateNetworkDown: Story = {
+  parameters: { msw: { handlers: { admin: adminScenarios.endpoint('createPromotion', 'networkError') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'เพิ่มโปรโมชั่น' }));
+    const dialog = await dialogNamed('เพิ่มโปรโมชั่น');
+    await fillFields(dialog, NEW_PROMOTION);
+    await userEvent.click(dialog.getByRole('button', { name: 'สร้างโปรโมชั่น' }));
+    await expect(await dialog.findByRole('alert', {}, LONG)).toHaveTextContent(
+      'ติดต่อเซิร์ฟเวอร์ไม่ได้ ยังไม่มีการเปลี่ยนแปลงใด ๆ',
+    );
+    await expect(dialog.getByRole('textbox', { name: 'ชื่อโปรโมชั่น' })).toHaveValue('ฝากวันเกิด รับ 50%');
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'สร้างโปรโมชั่น' })).toBeEnabled(), LONG);
+  },
+};
+
+/** The switch is refused (403): said in the dialog, which stays open; the row is unchanged. */
+export const SwitchForbidden: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        admin: [adminWriteFails('promotionActive', 403, { message: 'ไม่มีสิทธิ์ทำรายการนี้' }), ...happy],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const title = 'ฝากแรกของวัน รับ 10%';
+    await userEvent.click(rowOf(canvasElement, title).getByRole('button', { name: `ปิดใช้งาน ${title}` }));
+    const confirm = await dialogNamed('ปิดใช้งานโปรโมชั่นนี้?');
+    await userEvent.click(confirm.getByRole('button', { name: 'ปิดใช้งาน' }));
+    await expect(await confirm.findByRole('alert', {}, LONG)).toHaveTextContent(
+      'เฉพาะผู้ดูแลระบบเท่านั้นที่ทำรายการนี้ได้',
+    );
+    await userEvent.click(confirm.getByRole('button', { name: 'ยกเลิก' }));
+    await settle();
+    await expect(rowOf(canvasElement, title).getByText('ใช้งานอยู่')).toBeVisible();
   },
 };
 

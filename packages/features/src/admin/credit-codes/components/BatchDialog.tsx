@@ -76,7 +76,7 @@ function BatchForm({
         {t('batch.title')}
       </DialogTitle>
       <DialogContent dividers sx={{ pt: 3 }}>
-        <WriteFailure message={failure && t('batch.notGenerated', { reason: failure })} />
+        <WriteFailure message={failure} />
         <Grid container spacing={2.5}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField

@@ -81,7 +81,7 @@ function CodeForm({
         {code ? t('form.editTitle', { code: code.code }) : t('form.createTitle')}
       </DialogTitle>
       <DialogContent dividers sx={{ pt: 3 }}>
-        <WriteFailure message={failure && t('form.notSaved', { reason: failure })} />
+        <WriteFailure message={failure} />
         <Grid container spacing={2.5}>
           {!editing && (
             <Grid size={12}>

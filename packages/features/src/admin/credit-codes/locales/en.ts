@@ -61,7 +61,6 @@ export const en = {
     save: 'Save changes',
     created: '{{code}} created',
     saved: '{{code}} saved',
-    notSaved: 'Not saved: {{reason}}',
   },
   batch: {
     title: 'Generate a batch of codes',
@@ -74,7 +73,6 @@ export const en = {
     doneText: 'Download them now as CSV to hand them out; they are also in the table.',
     codes: 'Generated codes',
     download: 'Download CSV',
-    notGenerated: 'Not generated: {{reason}}',
   },
   errors: {
     codeRequired: 'Enter a code',

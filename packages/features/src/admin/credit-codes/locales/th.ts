@@ -63,7 +63,6 @@ export const th: Translation<typeof en> = {
     save: 'บันทึกการแก้ไข',
     created: 'สร้าง {{code}} แล้ว',
     saved: 'บันทึก {{code}} แล้ว',
-    notSaved: 'บันทึกไม่สำเร็จ: {{reason}}',
   },
   batch: {
     title: 'สร้างโค้ดเป็นชุด',
@@ -76,7 +75,6 @@ export const th: Translation<typeof en> = {
     doneText: 'ดาวน์โหลดเป็นไฟล์ CSV เพื่อนำไปแจก โค้ดทั้งหมดอยู่ในตารางด้วย',
     codes: 'โค้ดที่สร้าง',
     download: 'ดาวน์โหลด CSV',
-    notGenerated: 'สร้างโค้ดไม่สำเร็จ: {{reason}}',
   },
   errors: {
     codeRequired: 'กรุณากรอกโค้ด',

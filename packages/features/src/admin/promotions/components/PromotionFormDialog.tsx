@@ -75,7 +75,7 @@ function PromotionForm({
         {creating ? t('form.createTitle') : t('form.editTitle')}
       </DialogTitle>
       <DialogContent dividers sx={{ pt: 3 }}>
-        <WriteFailure message={failure && t('form.notSaved', { reason: failure })} />
+        <WriteFailure message={failure} />
         <Grid container spacing={2.5}>
           <Grid size={12}>
             <FormTextField

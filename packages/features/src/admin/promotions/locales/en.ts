@@ -61,7 +61,6 @@ export const en = {
     save: 'Save changes',
     created: 'Promotion “{{title}}” created',
     saved: 'Promotion “{{title}}” saved',
-    notSaved: 'Not saved: {{reason}}',
   },
   errors: {
     titleRequired: 'Enter a title',

@@ -63,7 +63,6 @@ export const th: Translation<typeof en> = {
     save: 'บันทึกการแก้ไข',
     created: 'สร้างโปรโมชั่น “{{title}}” แล้ว',
     saved: 'บันทึกโปรโมชั่น “{{title}}” แล้ว',
-    notSaved: 'บันทึกไม่สำเร็จ: {{reason}}',
   },
   errors: {
     titleRequired: 'กรุณากรอกชื่อโปรโมชั่น',
