@@ -6,3 +6,4 @@ export {
   type FeedbackTone,
 } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { LoadingArea, Placeholder, type LoadingAreaProps } from './Loading';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { Theme } from '@mui/material/styles';
-import { ErrorState, formatDate, MainCard, touchTarget } from '@pp/ui';
+import { ErrorState, formatDate, LoadingArea, MainCard, Placeholder, touchTarget } from '@pp/ui';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -14,7 +14,6 @@ import { loadFailedProps } from '../../errors';
 import { adminNs } from '../../i18n';
 import type { AgentInfo } from '../api';
 import { adminAgentNs } from '../i18n';
-import { LoadingArea, Placeholder } from './Loading';
 
 /**
  * The card's list: a two-column grid of labels (`dt`) and values (`dd`), a rule between the pairs,

@@ -3,12 +3,11 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { formatBaht } from '@pp/ui';
+import { formatBaht, LoadingArea, Placeholder } from '@pp/ui';
 import { IconBuildingBank } from '@tabler/icons-react';
 
 import type { Satang } from '../../../shared/money/money';
 import { IconTile } from './IconTile';
-import { LoadingArea, Placeholder } from './Loading';
 
 export interface BalanceHeroProps {
   title: string;

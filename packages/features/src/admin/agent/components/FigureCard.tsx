@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MainCard } from '@pp/ui';
+import { LoadingArea, MainCard, Placeholder } from '@pp/ui';
 import { useId, type ReactNode } from 'react';
 
 import { IconTile, type TileTone } from './IconTile';
-import { LoadingArea, Placeholder } from './Loading';
 
 export interface FigureCardProps {
   label: string;

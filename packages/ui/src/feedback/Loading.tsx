@@ -1,6 +1,8 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import Skeleton, { type SkeletonProps } from '@mui/material/Skeleton';
-import { usePrefersReducedMotion, visuallyHidden } from '@pp/ui';
+
+import { visuallyHidden } from '../a11y/visuallyHidden';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 
 /** A skeleton shape, hidden from screen readers, still when the device asks for reduced motion. */
 export function Placeholder(props: SkeletonProps) {
@@ -8,8 +10,13 @@ export function Placeholder(props: SkeletonProps) {
   return <Skeleton aria-hidden animation={reducedMotion ? false : 'pulse'} {...props} />;
 }
 
-/** The skeletons of a card that loads: says `label` ("loading") once to screen readers. */
-export function LoadingArea({ label, children, ...rest }: BoxProps & { label: string }) {
+export interface LoadingAreaProps extends BoxProps {
+  /** Said once to screen readers ("Loading…", "กำลังโหลด..."). */
+  label: string;
+}
+
+/** Wraps the skeletons of an area that loads: says `label` once to screen readers. */
+export function LoadingArea({ label, children, ...rest }: LoadingAreaProps) {
   return (
     <Box role="status" aria-busy="true" {...rest}>
       <Box component="span" sx={visuallyHidden}>
