@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { adminScenarios, handlers, setCreditCodeRandom, signToken } from '@pp/mocks';
 import { withNotification } from '@pp/ui/storybook';
+import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
 import {
@@ -16,6 +17,7 @@ import {
 import {
   adminCount,
   adminFails,
+  adminPattern,
   adminReturns,
   adminSession,
   adminWriteFails,
@@ -488,6 +490,41 @@ const wireCode = (overrides: Record<string, unknown>) => ({
   createdAt: '2026-11-20T03:00:00.000Z',
   ...overrides,
 });
+
+const PAGED_TOTAL = 35;
+
+/** 35 codes served a page at a time, as asked (`page` from 1, `pageSize`). */
+const pagedCodes = http.get(adminPattern('creditCodes'), ({ request }) => {
+  const url = new URL(request.url);
+  const page = Number(url.searchParams.get('page'));
+  const pageSize = Number(url.searchParams.get('pageSize'));
+  const first = (page - 1) * pageSize;
+  const items = Array.from({ length: Math.max(0, Math.min(pageSize, PAGED_TOTAL - first)) }, (_, index) =>
+    wireCode({ code: `PAGE${String(first + index + 1).padStart(4, '0')}` }),
+  );
+  return HttpResponse.json({ data: { items, total: PAGED_TOTAL, page, pageSize } });
+});
+
+/** The pages are the server's: the next page and another page size ask for them. */
+export const ServerPaging: Story = {
+  parameters: { msw: { handlers: { admin: [pagedCodes, ...happy] } } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1–10 จาก 35', {}, LONG)).toBeVisible();
+    await expect(bodyRows(canvasElement)[0]).toHaveTextContent('PAGE0001');
+    await step('the next page', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'ไปหน้าถัดไป' }));
+      await expect(await canvas.findByText('11–20 จาก 35', {}, LONG)).toBeVisible();
+      await waitFor(() => expect(bodyRows(canvasElement)[0]).toHaveTextContent('PAGE0011'), LONG);
+    });
+    await step('25 a page, from the first page again', async () => {
+      await userEvent.click(canvas.getByRole('combobox', { name: /แถวต่อหน้า/ }));
+      await userEvent.click(await page.findByRole('option', { name: '25' }));
+      await expect(await canvas.findByText('1–25 จาก 35', {}, LONG)).toBeVisible();
+      await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(25), LONG);
+    });
+  },
+};
 
 /** Sixteen-character codes, tens of millions of baht and a million uses stay in their cells. */
 export const HugeAmounts: Story = {
