@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { ConfirmDialog, formatBaht, formatDateTime, FormAlert, FormTextField, useNotify } from '@pp/ui';
 import { useAtomValue } from 'jotai';
-import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
 import type { ApiError } from '../../../shared/api/errors';
@@ -30,6 +30,7 @@ import {
 import { transactionsNs, type TransactionsT } from '../i18n';
 import { fieldOfRefusal, REASON_MAX, rejectFormSchema, type RejectFormValues } from '../rejectForm';
 import { BankCell, PlayerCell, TransactionStatusChip, waitLabel } from './cells';
+import { Facts } from './Facts';
 import { SlipImage } from './SlipImage';
 
 /** Who a transaction belongs to, in one line: `0812345678 (สมชาย ใจดี)`. */
@@ -39,33 +40,6 @@ const bankLine = (tx: AdminTransaction) => `${tx.playerBankCode} ${tx.playerBook
 
 /** A settlement the server refused because another admin was first. */
 const alreadySettled = (error: ApiError) => error.status === 409;
-
-function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: 'max-content minmax(0, 1fr)',
-        columnGap: 2,
-        rowGap: 1.25,
-        alignItems: 'baseline',
-      }}
-    >
-      {items.map(([label, value]) => (
-        <Fragment key={label}>
-          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-            {label}
-          </Typography>
-          <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'break-word' }}>
-            {value}
-          </Box>
-        </Fragment>
-      ))}
-    </Box>
-  );
-}
 
 interface ViewProps {
   tx: AdminTransaction;

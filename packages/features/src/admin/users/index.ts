@@ -1,0 +1,2 @@
+/** The back office's players screen (`/admin/users`). */
+export { UsersScreen } from './UsersScreen';
