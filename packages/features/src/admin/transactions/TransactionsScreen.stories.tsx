@@ -82,6 +82,8 @@ export const Default: Story = {
       await expect(rows[0]).toHaveTextContent('รอ 2 วัน 15 ชั่วโมง');
       await expect(rows[0]).toHaveTextContent('0812345678');
       await expect(rows[8]).toHaveTextContent('รอ 10 นาที');
+      await expect(rows[2]).toHaveTextContent(/รอ 20 ชั่วโมง(?! 0)/);
+      await expect(rows[6]).toHaveTextContent('รอ 1 ชั่วโมง 15 นาที');
       for (const row of rows) await expect(within(row).getByText('รอดำเนินการ')).toBeVisible();
     });
     await step('the filters start on pending', async () => {
@@ -438,6 +440,21 @@ export const HundredThousandRows: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'ไปหน้าสุดท้าย' }));
     await expect(await canvas.findByText('99,976–100,000 จาก 100,000', {}, LONG)).toBeVisible();
     await waitFor(async () => expect((await bodyRows(canvasElement)).at(-1)).toHaveTextContent('0961099999'));
+  },
+};
+
+/** Admin text follows the template locale: English here. */
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('9 transactions', {}, LONG)).toBeVisible();
+    const rows = within(canvas.getByRole('table', { name: 'Transactions' }))
+      .getAllByRole('row')
+      .slice(1);
+    await expect(rows[0]).toHaveTextContent('Waiting 2 d 15 h');
+    await expect(within(rows[0]!).getByText('Pending')).toBeVisible();
+    await expect(within(rows[0]!).getByRole('button', { name: /^Review TX-/ })).toBeVisible();
   },
 };
 

@@ -17,9 +17,13 @@ export function waitLabel(t: TransactionsT, createdAt: string, now: Date): strin
     case 'minutes':
       return t('wait.minutes', { minutes: wait.minutes });
     case 'hours':
-      return t('wait.hours', { hours: wait.hours, minutes: wait.minutes });
+      return wait.minutes === 0
+        ? t('wait.wholeHours', { hours: wait.hours })
+        : t('wait.hours', { hours: wait.hours, minutes: wait.minutes });
     case 'days':
-      return t('wait.days', { days: wait.days, hours: wait.hours });
+      return wait.hours === 0
+        ? t('wait.wholeDays', { days: wait.days })
+        : t('wait.days', { days: wait.days, hours: wait.hours });
   }
 }
 

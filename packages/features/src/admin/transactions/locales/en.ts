@@ -30,7 +30,9 @@ export const en = {
     underMinute: 'Waiting under a minute',
     minutes: 'Waiting {{minutes}} min',
     hours: 'Waiting {{hours}} h {{minutes}} min',
+    wholeHours: 'Waiting {{hours}} h',
     days: 'Waiting {{days}} d {{hours}} h',
+    wholeDays: 'Waiting {{days}} d',
   },
   count: '{{count}} transactions',
   empty: {

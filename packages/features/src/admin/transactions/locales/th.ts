@@ -33,7 +33,9 @@ export const th: Translation<typeof en> = {
     underMinute: 'รอไม่ถึง 1 นาที',
     minutes: 'รอ {{minutes}} นาที',
     hours: 'รอ {{hours}} ชั่วโมง {{minutes}} นาที',
+    wholeHours: 'รอ {{hours}} ชั่วโมง',
     days: 'รอ {{days}} วัน {{hours}} ชั่วโมง',
+    wholeDays: 'รอ {{days}} วัน',
   },
   count: 'พบ {{count}} รายการ',
   empty: {
