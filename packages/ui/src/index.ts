@@ -71,4 +71,5 @@ export {
   type RowAccessor,
   type SortDirection,
 } from './table/rows';
+export { RowAction, RowActions, type RowActionProps } from './table/RowAction';
 export * from './form';

@@ -1,5 +1,13 @@
 import { IconEye, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
-import { EmptyState, MainCard, useNotify, DataTable, type DataTableColumn, type SearchField } from '@pp/ui';
+import {
+  EmptyState,
+  MainCard,
+  useNotify,
+  DataTable,
+  type DataTableColumn,
+  type SearchField,
+  RowAction,
+} from '@pp/ui';
 import { useMemo, useState } from 'react';
 
 import type { Customer } from './types';
@@ -9,7 +17,6 @@ import { useTableLabels } from '../shared/i18n/table';
 import { useT } from '../shared/i18n/useT';
 import { CustomerDetailsDialog, CustomerEditDialog } from './components/CustomerDialogs';
 import { PersonCell } from './components/PersonCell';
-import { RowAction } from './components/RowAction';
 import { LoadFailed } from './components/LoadFailed';
 import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';

@@ -3,7 +3,15 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { IconEye, IconShoppingCart, IconTrash } from '@tabler/icons-react';
-import { EmptyState, MainCard, StatusChip, DataTable, type DataTableColumn, type SearchField } from '@pp/ui';
+import {
+  EmptyState,
+  MainCard,
+  StatusChip,
+  DataTable,
+  type DataTableColumn,
+  type SearchField,
+  RowAction,
+} from '@pp/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -11,7 +19,6 @@ import type { CustomerOrder, StatusCode } from './types';
 import { ordersAtom } from './atoms';
 import { PaymentType } from './components/PaymentType';
 import { PersonCell } from './components/PersonCell';
-import { RowAction } from './components/RowAction';
 import { LoadFailed } from './components/LoadFailed';
 import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';

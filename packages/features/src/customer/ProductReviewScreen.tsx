@@ -2,13 +2,20 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconCircleCheck, IconCircleX, IconMessageCircle, IconTrash } from '@tabler/icons-react';
-import { EmptyState, MainCard, useNotify, DataTable, type DataTableColumn, type SearchField } from '@pp/ui';
+import {
+  EmptyState,
+  MainCard,
+  useNotify,
+  DataTable,
+  type DataTableColumn,
+  type SearchField,
+  RowAction,
+} from '@pp/ui';
 import { useMemo, useState } from 'react';
 
 import type { CustomerProductReview, StatusCode } from './types';
 import { productReviewsAtom } from './atoms';
 import { PersonCell } from './components/PersonCell';
-import { RowAction } from './components/RowAction';
 import { LoadFailed } from './components/LoadFailed';
 import { StatusCell } from './components/StatusCell';
 import { useRemoval, type RemovalText } from './components/useRemoval';

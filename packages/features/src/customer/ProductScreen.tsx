@@ -10,12 +10,19 @@ import {
   IconToolsKitchen2,
   IconTrash,
 } from '@tabler/icons-react';
-import { EmptyState, MainCard, StatusChip, DataTable, type DataTableColumn, type SearchField } from '@pp/ui';
+import {
+  EmptyState,
+  MainCard,
+  StatusChip,
+  DataTable,
+  type DataTableColumn,
+  type SearchField,
+  RowAction,
+} from '@pp/ui';
 import { useMemo, type ReactNode } from 'react';
 
 import type { CustomerProduct } from './types';
 import { productsAtom } from './atoms';
-import { RowAction } from './components/RowAction';
 import { LoadFailed } from './components/LoadFailed';
 import { useRemoval, type RemovalText } from './components/useRemoval';
 import { useCustomerFormat, type CustomerFormat } from './format';

@@ -15,6 +15,8 @@ import {
   useNotify,
   type DataTableColumn,
   type StatusChipColor,
+  RowAction,
+  RowActions,
 } from '@pp/ui';
 import { IconFileExport, IconPencil, IconPlus, IconStack2, IconTicket } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
@@ -27,7 +29,7 @@ import { useWrite } from '../../shared/query/write';
 import { adminNs } from '../i18n';
 import { SwitchDialog, type SwitchText } from '../promotions/components/FormParts';
 import { readStateProps, serverPaging } from '../promotions/components/tableParts';
-import { RowAction, RowActions, SwitchRowAction } from '../promotions/components/RowAction';
+import { SwitchRowAction } from '../promotions/components/RowAction';
 import { CREDIT_CODE_STATUSES, type CreditCode, type CreditCodeStatus } from './api';
 import { creditCodeActiveAtom, creditCodeQueryAtom, creditCodesAtom } from './atoms';
 import { BatchDialog } from './components/BatchDialog';

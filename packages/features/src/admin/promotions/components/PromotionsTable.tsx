@@ -11,6 +11,8 @@ import {
   useNotify,
   type DataTableColumn,
   type SearchField,
+  RowAction,
+  RowActions,
 } from '@pp/ui';
 import { IconGift, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -25,7 +27,7 @@ import { adminPromotionsAtom, promotionActiveAtom } from '../atoms';
 import { adminPromotionsNs, type PromotionsT } from '../i18n';
 import { PromotionFormDialog } from './PromotionFormDialog';
 import { SwitchDialog, type SwitchText } from './FormParts';
-import { RowAction, RowActions, SwitchRowAction } from './RowAction';
+import { SwitchRowAction } from './RowAction';
 import { readStateProps } from './tableParts';
 
 const columnsOf = (

@@ -1,9 +1,12 @@
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 
+import { touchTarget } from '../a11y/touchTarget';
+
 export interface RowActionProps {
-  /** Visible tooltip and accessible name: 'Delete Alex Carter'. */
+  /** Accessible name, naming the row: 'Delete Alex Carter'. */
   label: string;
   /** Short tooltip text: 'Delete'. */
   tooltip: string;
@@ -13,7 +16,11 @@ export interface RowActionProps {
   onClick: () => void;
 }
 
-/** An icon button of a table row, with a tooltip and a name that says which row it acts on. */
+/**
+ * An icon button of a table row (a DataTable's `rowActions`), with a tooltip and a name that says
+ * which row it acts on. Its tap area is 44 px; put a row's buttons in `RowActions`, which keeps
+ * them far enough apart.
+ */
 export function RowAction({
   label,
   tooltip,
@@ -23,7 +30,14 @@ export function RowAction({
   onClick,
 }: RowActionProps) {
   const button = (
-    <IconButton size="small" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
+    <IconButton
+      size="small"
+      color={color}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      sx={touchTarget}
+    >
       {icon}
     </IconButton>
   );
@@ -34,4 +48,9 @@ export function RowAction({
       {disabled ? <span>{button}</span> : button}
     </Tooltip>
   );
+}
+
+/** A row's action buttons, far enough apart that each keeps its whole 44 px tap area. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}>{children}</Box>;
 }
