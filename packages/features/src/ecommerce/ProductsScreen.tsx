@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IconAdjustmentsHorizontal, IconMoodEmpty, IconSearch, IconX } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { EmptyState, ErrorState, MainCard, visuallyHidden } from '@pp/ui';
 
@@ -33,9 +33,7 @@ import {
 import { cartLine, useAddToCart } from './components/useAddToCart';
 import { DEFAULT_PRODUCT_FILTER, PRODUCT_SORTS } from './rules/products';
 import type { Category, Product, ProductFilter, ProductSort } from './types';
-
-/** How long typing pauses before the search runs. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { useDebouncedText } from '../shared/state/useDebouncedText';
 
 /** Name of the CSS container the shop screens lay out against (works in any page width). */
 const SHOP = 'shop';
@@ -215,18 +213,11 @@ function ResultCount() {
  */
 export function ProductsScreen() {
   const [filter, setFilter] = useAtom(productFilterAtom);
-  const [search, setSearch] = useState(filter.search);
+  const [search, setSearch] = useDebouncedText(filter.search, (text) =>
+    setFilter((current) => ({ ...current, search: text })),
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { t } = useShopT();
-
-  useEffect(() => {
-    if (search === filter.search) return undefined;
-    const timer = window.setTimeout(
-      () => setFilter((current) => ({ ...current, search })),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [search, filter.search, setFilter]);
 
   const reset = () => {
     setSearch('');

@@ -20,7 +20,7 @@ import {
 } from '@pp/ui';
 import { IconFileExport, IconPencil, IconPlus, IconStack2, IconTicket } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { useTableLabels } from '../../shared/i18n/table';
 import { useT } from '../../shared/i18n/useT';
@@ -38,9 +38,7 @@ import { CodeFormDialog } from './components/CodeFormDialog';
 import { creditCodesCsv } from './csv';
 import { downloadText } from './download';
 import { creditCodesNs, type CreditCodesT } from './i18n';
-
-/** How long the search waits for the typing to stop before it asks the server. */
-const SEARCH_DEBOUNCE_MS = 300;
+import { useDebouncedText } from '../../shared/state/useDebouncedText';
 
 const STATUS_COLORS: Record<CreditCodeStatus, StatusChipColor> = {
   active: 'success',
@@ -107,7 +105,9 @@ export function CreditCodesScreen() {
   const codes = useRemote(creditCodesAtom);
   const setActive = useWrite(creditCodeActiveAtom);
   const notify = useNotify();
-  const [search, setSearch] = useState(query.search);
+  const [search, setSearch] = useDebouncedText(query.search, (text) =>
+    setQuery((current) => ({ ...current, search: text, page: 0 })),
+  );
   const [editing, setEditing] = useState<{ open: boolean; code: CreditCode | null }>({
     open: false,
     code: null,
@@ -117,15 +117,6 @@ export function CreditCodesScreen() {
   const [batchOpen, setBatchOpen] = useState(false);
   const [switching, setSwitching] = useState<CreditCode | null>(null);
   const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
-
-  useEffect(() => {
-    if (search === query.search) return undefined;
-    const timer = window.setTimeout(
-      () => setQuery((current) => ({ ...current, search, page: 0 })),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [search, query.search, setQuery]);
 
   const page = codes.data;
   const filtered = query.search.trim() !== '' || query.status !== '';

@@ -40,9 +40,7 @@ import {
   TYPE_FILTERS,
   type TransactionFilter,
 } from './query';
-
-/** How long the player search waits for the typing to stop before it asks the server. */
-export const SEARCH_DEBOUNCE_MS = 350;
+import { useDebouncedText } from '../../shared/state/useDebouncedText';
 
 const getRowId = (row: AdminTransaction) => row.id;
 const validDay = (day: string) => (isDay(day) ? day : undefined);
@@ -217,18 +215,10 @@ export function TransactionsScreen() {
   const [query, setQuery] = useAtom(transactionQueryAtom);
   const clock = useAtomValue(transactionsClockAtom);
   const page = useRemote(transactionsAtom);
-  const [search, setSearch] = useState(query.player);
+  const [search, setSearch] = useDebouncedText(query.player, (text) =>
+    setQuery((current) => ({ ...current, player: text, page: 0 })),
+  );
   const [reviewing, setReviewing] = useState<AdminTransaction | null>(null);
-
-  // The search asks the server once the typing stops.
-  useEffect(() => {
-    if (search === query.player) return undefined;
-    const timer = window.setTimeout(
-      () => setQuery((current) => ({ ...current, player: search, page: 0 })),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [search, query.player, setQuery]);
 
   // The waiting times follow the clock, a minute at a time.
   const [now, setNow] = useState(() => clock.now());

@@ -18,7 +18,7 @@ import {
 } from '@pp/ui';
 import { IconFilterOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 
 import { useTableLabels } from '../../shared/i18n/table';
 import { useT } from '../../shared/i18n/useT';
@@ -32,9 +32,7 @@ import { UserStatusChip } from './components/StatusChips';
 import { displayName, useStatusChange } from './components/useStatusChange';
 import { usersNs, type UsersT } from './i18n';
 import { DEFAULT_USER_QUERY, PAGE_SIZES, STATUS_FILTERS, type StatusFilter } from './query';
-
-/** How long the search waits for the typing to stop before it asks the server. */
-export const SEARCH_DEBOUNCE_MS = 350;
+import { useDebouncedText } from '../../shared/state/useDebouncedText';
 
 const getRowId = (row: AdminUser) => row.id;
 
@@ -143,20 +141,13 @@ export function UsersScreen() {
   const [query, setQuery] = useAtom(userQueryAtom);
   const users = useRemote(usersAtom);
   const count = useRemote(userCountAtom);
-  const [search, setSearch] = useState(query.search);
+  const [search, setSearch] = useDebouncedText(query.search, (text) =>
+    setQuery((current) => ({ ...current, search: text, page: 0 })),
+  );
   const [viewing, setViewing] = useState<AdminUser | null>(null);
   const statusChange = useStatusChange((updated) =>
     setViewing((current) => (current?.id === updated.id ? updated : current)),
   );
-
-  useEffect(() => {
-    if (search === query.search) return undefined;
-    const timer = window.setTimeout(
-      () => setQuery((current) => ({ ...current, search, page: 0 })),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [search, query.search, setQuery]);
 
   const columns = useMemo(() => columnsOf(t, ta, locale), [t, ta, locale]);
   const filtered = search.trim() !== '' || query.status !== 'all';
