@@ -51,7 +51,7 @@ const columnsOf = ({ t, common, locale, viewerId }: ColumnContext): DataTableCol
     sortable: true,
     render: (row) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-        <Typography variant="subtitle1" component="span" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="subtitle1" component="span" sx={{ overflowWrap: 'break-word' }}>
           {row.username}
         </Typography>
         {row.id === viewerId && <StatusChip color="secondary" label={t('you')} />}

@@ -52,7 +52,7 @@ const columnsOf = (t: CreditCodesT, locale: string): DataTableColumn<CreditCode>
     id: 'code',
     label: t('list.code'),
     render: (row) => (
-      <Typography component="span" variant="subtitle1" sx={[codeTextSx, { overflowWrap: 'anywhere' }]}>
+      <Typography component="span" variant="subtitle1" sx={[codeTextSx, { overflowWrap: 'break-word' }]}>
         {row.code}
       </Typography>
     ),

@@ -106,7 +106,7 @@ export function AgentInfoCard({ info }: { info: RemoteRead<AgentInfo> }) {
                 aria-label={t('info.websiteLink', { website: shown })}
                 sx={[
                   touchTarget,
-                  { display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' },
+                  { display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'break-word' },
                 ]}
               >
                 {shown}

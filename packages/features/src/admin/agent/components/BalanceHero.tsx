@@ -76,7 +76,7 @@ export function BalanceHero({ title, hint, satang, loadingLabel }: BalanceHeroPr
                 fontWeight: 600,
                 lineHeight: 1.3,
                 fontVariantNumeric: 'tabular-nums',
-                overflowWrap: 'anywhere',
+                overflowWrap: 'break-word',
               }}
             >
               <bdi dir="ltr">{formatBaht(satang)}</bdi>

@@ -38,7 +38,7 @@ export function FigureCard({ label, icon, tone, value, detail, loadingLabel }: F
               <Typography
                 component="p"
                 variant="h3"
-                sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+                sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums', overflowWrap: 'break-word' }}
               >
                 {/* An amount reads left to right on a right-to-left page too (its sign first). */}
                 <bdi dir="ltr">{value}</bdi>

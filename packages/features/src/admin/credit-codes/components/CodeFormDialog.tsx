@@ -77,7 +77,7 @@ function CodeForm({
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <DialogTitle id={titleId} variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+      <DialogTitle id={titleId} variant="h3" component="h2" sx={{ overflowWrap: 'break-word' }}>
         {code ? t('form.editTitle', { code: code.code }) : t('form.createTitle')}
       </DialogTitle>
       <DialogContent dividers sx={{ pt: 3 }}>

@@ -42,7 +42,7 @@ const columnsOf = (
     minWidth: 180,
     render: (row) => (
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="subtitle1" component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+        <Typography variant="subtitle1" component="span" sx={{ display: 'block', overflowWrap: 'break-word' }}>
           {row.title}
         </Typography>
         {row.detail !== '' && (
@@ -55,7 +55,7 @@ const columnsOf = (
               WebkitBoxOrient: 'vertical',
               overflow: 'hidden',
               color: 'text.secondary',
-              overflowWrap: 'anywhere',
+              overflowWrap: 'break-word',
             }}
           >
             {row.detail}

@@ -34,7 +34,7 @@ const columnsOf = (t: PromotionsT, locale: string): DataTableColumn<ReceivedProm
     label: t('received.promotion'),
     minWidth: 160,
     render: (row) => (
-      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={{ overflowWrap: 'break-word' }}>
         {row.title}
       </Box>
     ),

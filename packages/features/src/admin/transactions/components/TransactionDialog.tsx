@@ -260,7 +260,7 @@ function Review({
   const viewProps = { tx, t, ta, locale };
   return (
     <>
-      <DialogTitle id={titleId} variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+      <DialogTitle id={titleId} variant="h3" component="h2" sx={{ overflowWrap: 'break-word' }}>
         {mode === 'reject'
           ? t('reject.title', { id: tx.id })
           : t('detail.title', { type: typeLabel, id: tx.id })}

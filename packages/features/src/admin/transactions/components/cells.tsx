@@ -55,7 +55,7 @@ export function TimeCell({
 export function PlayerCell({ username, name }: { username: string; name: string }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="subtitle1" component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+      <Typography variant="subtitle1" component="span" sx={{ display: 'block', overflowWrap: 'break-word' }}>
         {username}
       </Typography>
       {name !== '' && (

@@ -208,7 +208,7 @@ export function PlayerDialog({ user, onClose, onStatus }: PlayerDialogProps) {
     <Dialog open={user !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       {shown && (
         <>
-          <DialogTitle id={titleId} variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          <DialogTitle id={titleId} variant="h3" component="h2" sx={{ overflowWrap: 'break-word' }}>
             {t('detail.title', { username: shown.username })}
             <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
               {displayName(shown)}
