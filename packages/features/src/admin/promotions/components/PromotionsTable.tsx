@@ -42,7 +42,11 @@ const columnsOf = (
     minWidth: 180,
     render: (row) => (
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="subtitle1" component="span" sx={{ display: 'block', overflowWrap: 'break-word' }}>
+        <Typography
+          variant="subtitle1"
+          component="span"
+          sx={{ display: 'block', overflowWrap: 'break-word' }}
+        >
           {row.title}
         </Typography>
         {row.detail !== '' && (
