@@ -85,7 +85,13 @@ async function confirmWithdrawal(canvasElement: HTMLElement, typed: string, bala
   await userEvent.click(submit);
   const dialog = within(await screen.findByRole('dialog', { name: 'ยืนยันการถอนเงิน' }));
   await waitFor(() => expect(dialog.getByRole('button', { name: 'ยืนยัน' })).toBeVisible());
-  return { amount, dialog };
+  return { amount, dialog, submit };
+}
+
+/** A refused withdrawal: the dialog has closed and the focus is back on the form's button. */
+async function backAtTheForm(submit: HTMLElement) {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(submit).toHaveFocus());
 }
 
 export const Default: Story = {
@@ -284,11 +290,12 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { player: playerScenarios.withdrawError() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const { amount, dialog } = await confirmWithdrawal(canvasElement, '600');
+    const { amount, dialog, submit } = await confirmWithdrawal(canvasElement, '600');
     await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
     // A server failure (500): the catalogue's "try again".
     await expect(await canvas.findByRole('alert')).toHaveTextContent('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
     await expect(amount).toHaveValue('600');
+    await backAtTheForm(submit);
     await expect(limits(canvasElement).getByText('฿1,250.50')).toBeVisible();
   },
 };
@@ -297,10 +304,11 @@ export const NetworkErrorOnSubmit: Story = {
   parameters: { msw: { handlers: { player: playerScenarios.endpoint('withdraw', 'networkError') } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const { amount, dialog } = await confirmWithdrawal(canvasElement, '700');
+    const { amount, dialog, submit } = await confirmWithdrawal(canvasElement, '700');
     await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
     await expect(amount).toHaveValue('700');
+    await backAtTheForm(submit);
   },
 };
 

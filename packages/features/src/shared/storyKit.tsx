@@ -83,19 +83,37 @@ export function endpointHandlers<P extends PathTable>(paths: P) {
         await delay(ms);
         return undefined;
       }),
-    /** Counts the requests of a write (POST, or PUT with `method`), then lets the next handler answer. */
+    /**
+     * Counts the requests of a write (POST, or PUT with `method`), then lets the next handler answer.
+     * `hold()` keeps the answers back until `release()`: a story can act while the call is in flight
+     * without racing the server.
+     */
     countRequests: (key: Key, method: 'post' | 'put' = 'post') => {
       let keys: string[] = [];
+      let gate: Promise<void> | null = null;
+      let open = () => {};
+      const release = () => {
+        open();
+        gate = null;
+      };
       return {
-        handler: http[method](pattern(key), ({ request }) => {
+        handler: http[method](pattern(key), async ({ request }) => {
           keys.push(request.headers.get('Idempotency-Key') ?? '');
+          if (gate) await gate;
           return undefined;
         }),
         count: () => keys.length,
         /** The `Idempotency-Key` header of each request, in order. */
         keys: () => [...keys],
+        hold: () => {
+          gate = new Promise<void>((resolve) => {
+            open = resolve;
+          });
+        },
+        release,
         reset: () => {
           keys = [];
+          release();
         },
       };
     },

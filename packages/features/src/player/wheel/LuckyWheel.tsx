@@ -82,8 +82,9 @@ export const LuckyWheel = forwardRef<LuckyWheelHandle, LuckyWheelProps>(function
         const next = rotationFor(index, segments.length, rotation.current);
         rotation.current = next;
         let stopped = false;
-        const stop = () => {
-          if (stopped) return;
+        const stop = (event?: TransitionEvent) => {
+          // transitionend bubbles: only the rotor's own turn ends the spin.
+          if (stopped || (event && (event.target !== node || event.propertyName !== 'transform'))) return;
           stopped = true;
           window.clearTimeout(stopTimer.current);
           node.removeEventListener('transitionend', stop);
@@ -103,7 +104,7 @@ export const LuckyWheel = forwardRef<LuckyWheelHandle, LuckyWheelProps>(function
         node.style.transform = `rotate(${next}deg)`;
         node.addEventListener('transitionend', stop);
         // Where no transitionend comes (a hidden tab), stop on time all the same.
-        stopTimer.current = window.setTimeout(stop, SPIN_MS + 250);
+        stopTimer.current = window.setTimeout(() => stop(), SPIN_MS + 250);
       },
     }),
     [segments.length],

@@ -147,8 +147,8 @@ export const PrizeDialog: Story = {
 
 /**
  * With motion allowed the wheel turns about 4 s to the server's segment: the button is disabled
- * and says so the whole time, a second click sends nothing, the points show the cost taken off
- * but not the prize; the screenshot is of the stopped wheel.
+ * and says so from the click until the wheel stops, a second click sends nothing, the points show
+ * the cost taken off but not the prize; the screenshot is of the stopped wheel.
  */
 export const Spinning: Story = {
   beforeEach: () => {
@@ -159,17 +159,20 @@ export const Spinning: Story = {
   play: async ({ canvasElement, step }) => {
     const { canvas, spin } = await wheel(canvasElement);
     const segments = canvas.getByTestId('wheel-segments');
-    await step('the wheel turns, one spin only', async () => {
+    await step('one spin only: the button is disabled from the click', async () => {
+      // The server's answer is held, so the second click lands while the call is in flight.
+      spins.hold();
       await userEvent.click(spin);
-      await waitFor(() => expect(spin).toHaveTextContent('กำลังหมุน...'), LONG);
-      // At once, while the wheel turns (on a slow machine a later click could land after it stopped).
+      await waitFor(() => expect(spin).toHaveTextContent('กำลังส่งคำขอ...'));
       await expect(spin).toBeDisabled();
       await userEvent.click(spin, { pointerEventsCheck: 0 });
-      await expect(screen.queryByRole('dialog')).toBeNull();
       await expect(spins.count()).toBe(1);
+      spins.release();
+    });
+    await step('the wheel turns, the cost taken off', async () => {
+      await waitFor(() => expect(spin).toHaveTextContent('กำลังหมุน...'), LONG);
       // The rotor's transition is set in the frame after the server's answer.
       await waitFor(() => expect(segments.style.transition).toMatch(/^transform 4000ms cubic-bezier/), LONG);
-      // The cost is taken off once the server has answered the spin (the wheel turns meanwhile).
       await waitFor(() => expect(canvas.getByTestId('wheel-points')).toHaveTextContent('25 แต้ม'), LONG);
     });
     await step('it stops on 10 แต้ม: the dialog, the points with the prize', async () => {
