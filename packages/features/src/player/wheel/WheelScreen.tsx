@@ -22,7 +22,7 @@ import {
 } from '@pp/ui';
 import { IconConfetti, IconRotateClockwise2 } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { toApiError } from '../../shared/api/errors';
@@ -174,7 +174,9 @@ export function WheelScreen() {
   }, [refresh]);
 
   const cost = setting.data?.costPerSpin ?? 0;
-  const segments = setting.data?.segments ?? [];
+  const segments = useMemo(() => setting.data?.segments ?? [], [setting.data]);
+  // Stable props: the wheel (memo) is not drawn again when the phase or the points change.
+  const wheelLabel = useMemo(() => wheelCopy.wheel(segments.map((segment) => segment.label)), [segments]);
   const shownPoints = pointsOverride ?? points.data?.points;
   const enough = points.data !== undefined && points.data.points >= cost;
   const busy = phase !== 'idle';
@@ -222,12 +224,7 @@ export function WheelScreen() {
         />
       ) : (
         <Stack spacing={2.5} sx={{ alignItems: 'stretch' }}>
-          <LuckyWheel
-            ref={wheel}
-            segments={segments}
-            label={wheelCopy.wheel(segments.map((segment) => segment.label))}
-            onStop={stopped}
-          />
+          <LuckyWheel ref={wheel} segments={segments} label={wheelLabel} onStop={stopped} />
           <Stack
             direction="row"
             sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}
