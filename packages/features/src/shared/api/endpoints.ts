@@ -141,3 +141,37 @@ export const customerPaths = {
   products: '/customer/product/list',
   productReviews: '/customer/product/reviews',
 } as const;
+
+/** Mail (docs/demo-api.md, "Mail"). */
+export const mailPaths = {
+  list: '/mails/list',
+  setRead: '/mails/setRead',
+  setImportant: '/mails/setImportant',
+  setStarred: '/mails/setStarred',
+  filter: '/mails/filter',
+  /** The one write the spec lacks: compose adds a mail to `sent`. */
+  send: '/mails/send',
+} as const;
+
+/** Chat (docs/demo-api.md, "Chat"). */
+export const chatPaths = {
+  users: '/chat/users',
+  user: '/chat/users/id',
+  filter: '/chat/filter',
+  insert: '/chat/insert',
+  modifyUser: '/chat/users/modify',
+} as const;
+
+/** Calendar (docs/demo-api.md, "Calendar"). */
+export const calendarPaths = {
+  events: '/calendar/events',
+  add: '/calendar/events/new',
+  update: '/calendar/events/update',
+  remove: '/calendar/events/remove',
+} as const;
+
+/** Contacts (docs/demo-api.md, "Contacts"). */
+export const contactPaths = {
+  list: '/contact/list',
+  modify: '/contact/modify',
+} as const;

@@ -62,5 +62,12 @@ export const queryKeys = {
     orders: ['demo', 'customer', 'orders'] as const,
     customerProducts: ['demo', 'customer', 'products'] as const,
     productReviews: ['demo', 'customer', 'product-reviews'] as const,
+    mails: ['demo', 'mail', 'list'] as const,
+    mailFilter: (filter: string) => ['demo', 'mail', 'filter', filter] as const,
+    chatUsers: ['demo', 'chat', 'users'] as const,
+    chatUser: (id: string) => ['demo', 'chat', 'user', id] as const,
+    chatMessages: (userId: string) => ['demo', 'chat', 'messages', userId] as const,
+    calendarEvents: ['demo', 'calendar', 'events'] as const,
+    contacts: ['demo', 'contact', 'list'] as const,
   },
 } as const;

@@ -48,6 +48,14 @@ export const paths = {
     products: '/customer/product',
     productReviews: '/customer/product-review',
   },
+  /** The template's apps (issue 15). */
+  apps: {
+    mail: '/app/mail',
+    chat: '/app/chat',
+    calendar: '/app/calendar',
+    contactCards: '/app/contact/c-card',
+    contactList: '/app/contact/c-list',
+  },
 } as const;
 
 /** Where a login leads by default, and where `/` goes. */
