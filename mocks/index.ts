@@ -3,18 +3,26 @@ import type { RequestHandler } from 'msw';
 import { accountHandlers } from './handlers/account';
 import { adminHandlers } from './handlers/admin';
 import { cartHandlers } from './handlers/cart';
+import { chatHandlers } from './handlers/chat';
 import { customerHandlers } from './handlers/customer';
+import { mailHandlers } from './handlers/mail';
+import { calendarHandlers } from './handlers/calendar';
+import { resetCalendar } from './stores/calendar';
+import { contactHandlers } from './handlers/contact';
+import { resetContacts } from './stores/contact';
 import { playerHandlers } from './handlers/player';
 import { productHandlers } from './handlers/products';
 import { resetLoginGuard } from './services/loginGuard';
 import { reset as resetPlayerService } from './services/playerService';
 import { reset as resetEcommerce } from './stores/ecommerce';
+import { reset as resetChat } from './stores/chat';
 import { resetCreditCodes } from './stores/creditCodes';
 import { resetPromotions } from './stores/promotions';
 import { resetWallets } from './stores/wallet';
 import { resetCashbackInvite } from './stores/cashback-invite';
 import { resetWheels } from './stores/wheel';
 import { resetAdminClock } from './stores/admin-clock';
+import { resetMail } from './stores/mail';
 import { resetPromotionAdmin } from './stores/promotion-admin';
 import { setCreditCodeRandom } from './handlers/admin-catalog';
 import { seededRandom } from './data/player-history';
@@ -30,6 +38,10 @@ export const handlers: Record<string, RequestHandler[]> = {
   products: productHandlers,
   cart: cartHandlers,
   customer: customerHandlers,
+  mail: mailHandlers,
+  chat: chatHandlers,
+  calendar: calendarHandlers,
+  contact: contactHandlers,
 };
 
 /** Every handler, for the app's mock mode and for tests. */
@@ -42,6 +54,7 @@ export function resetMockState(): void {
   resetPlayerService();
   resetLoginGuard();
   resetEcommerce();
+  resetChat();
   resetWallets();
   resetPromotions();
   resetCreditCodes();
@@ -49,6 +62,9 @@ export function resetMockState(): void {
   resetWheels();
   resetPromotionAdmin();
   resetAdminClock();
+  resetMail();
+  resetCalendar();
+  resetContacts();
   // A credit-code batch in a story makes the same codes on every run (stable screenshots).
   setCreditCodeRandom(seededRandom(2026));
 }
@@ -56,6 +72,11 @@ export function resetMockState(): void {
 export { accountScenarios } from './handlers/account';
 export { cartScenarios, createCartHandlers } from './handlers/cart';
 export { customerScenarios } from './handlers/customer';
+export { mailScenarios } from './handlers/mail';
+export { chatScenarios } from './handlers/chat';
+export { calendarScenarios } from './handlers/calendar';
+export { seedCalendar, setCalendarClock } from './stores/calendar';
+export { contactScenarios } from './handlers/contact';
 export { productScenarios } from './handlers/products';
 export { playerScenarios } from './handlers/player';
 export { adminScenarios } from './handlers/admin';

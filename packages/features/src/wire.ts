@@ -11,11 +11,22 @@ export { ValidationError } from 'yup';
 export * as accountWire from './auth/api/schemas';
 export * as adminWire from './admin/api/schemas';
 export * as customerWire from './customer/api/schemas';
+export * as calendarWire from './calendar/api/schemas';
+export type * from './calendar/types';
+export * as contactWire from './contact/api/schemas';
+export type { Contact, ContactInput, ContactsResponse } from './contact/types';
+export * as chatWire from './chat/api/schemas';
 export * as playerWire from './player/api/schemas';
 /** The transfer slip's rules (type, size, Thai messages): the deposit form's and the mock's. */
 export * as slipRules from './player/deposit/slip';
 export * as wheelWire from './player/wheel/api/schemas';
 export * as shopWire from './ecommerce/api/schemas';
 export type * from './customer/types';
+export type * from './chat/types';
 export type * from './player/api/schemas';
 export type { Transaction } from './player/types';
+export * as mailWire from './mail/api/schemas';
+/** Folder membership, unread counts and flag writes of the mail app: the screen's and the mock's. */
+export * as mailRules from './mail/folders';
+export type { MailFlagAction } from './mail/folders';
+export type * from './mail/types';
