@@ -1,0 +1,165 @@
+import { existsSync } from 'node:fs';
+
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { mailPaths } from '@pp/features/endpoints';
+import type { Mailbox } from '@pp/features/wire';
+import { generatedMails, seedMails } from '../data/mail';
+import { memoryStore, setMockStorage } from '../lib/persist';
+import { MAIL_SIZE_KEY, resetMail } from '../stores/mail';
+import { createMailHandlers, mailScenarios } from './mail';
+
+const API = 'http://localhost/api';
+const server = setupServer(...createMailHandlers(() => new Date('2026-11-24T10:00:00.000Z')));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  setMockStorage(memoryStore());
+  resetMail();
+});
+afterAll(() => server.close());
+
+async function call(path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const init: RequestInit =
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  const response = await fetch(`${API}${path}`, init);
+  return { status: response.status, body: await response.json() };
+}
+const box = async (path: string = mailPaths.list, body?: unknown) => (await call(path, body)).body as Mailbox;
+
+describe('fixtures', () => {
+  it('24 mails with unique ids, newest first, every folder used, Thai and English, attachments shipped', () => {
+    expect(seedMails).toHaveLength(24);
+    expect(new Set(seedMails.map((mail) => mail.id)).size).toBe(24);
+    const times = seedMails.map((mail) => mail.time);
+    expect([...times].sort().reverse()).toEqual(times);
+    for (const flag of [
+      'sent',
+      'draft',
+      'spam',
+      'trash',
+      'starred',
+      'important',
+      'promotions',
+      'forums',
+    ] as const) {
+      expect(seedMails.some((mail) => mail[flag])).toBe(true);
+    }
+    expect(seedMails.some((mail) => /[\u0E00-\u0E7F]/.test(mail.subject))).toBe(true);
+    for (const mail of seedMails) {
+      expect(mail.attach).toBe(mail.attachments.length > 0);
+      for (const attachment of mail.attachments) {
+        expect(existsSync(new URL(`../public${attachment.image}`, import.meta.url))).toBe(true);
+      }
+    }
+  });
+
+  it('generated mails are the same on every call', () => {
+    expect(generatedMails(50)).toEqual(generatedMails(50));
+    expect(new Set(generatedMails(5000).map((mail) => mail.id)).size).toBe(5000);
+  });
+});
+
+describe('mail API', () => {
+  it('lists every mail with the unread counts', async () => {
+    const { mails, unreadCount } = await box();
+    expect(mails).toHaveLength(24);
+    expect(unreadCount.all).toBe(seedMails.filter((mail) => !mail.isRead).length);
+    expect(unreadCount.inbox).toBe(seedMails.filter((mail) => !mail.isRead && !mail.spam).length);
+    expect(unreadCount.spam).toBe(1);
+  });
+
+  it('setRead sets isRead and lowers the counts; a second setRead keeps it read', async () => {
+    const before = await box();
+    const unread = before.mails.find((mail) => !mail.isRead && !mail.spam);
+    const after = await box(mailPaths.setRead, { id: unread?.id });
+    expect(after.mails.find((mail) => mail.id === unread?.id)?.isRead).toBe(true);
+    expect(after.unreadCount.inbox).toBe(before.unreadCount.inbox - 1);
+    const again = await box(mailPaths.setRead, { id: unread?.id });
+    expect(again.unreadCount).toEqual(after.unreadCount);
+  });
+
+  it('setImportant and setStarred toggle, and the list keeps the change', async () => {
+    const id = seedMails[2]?.id;
+    expect((await box(mailPaths.setStarred, { id })).mails[2]?.starred).toBe(true);
+    expect((await box(mailPaths.setImportant, { id })).mails[2]?.important).toBe(true);
+    expect((await box(mailPaths.setStarred, { id })).mails[2]?.starred).toBe(false);
+    expect((await box()).mails[2]).toMatchObject({ starred: false, important: true });
+  });
+
+  it('filter answers a folder; an unknown filter answers every mail', async () => {
+    const spam = (await call(mailPaths.filter, { filter: 'spam' })).body as { mails: { spam: boolean }[] };
+    expect(spam.mails.length).toBe(2);
+    expect(spam.mails.every((mail) => mail.spam)).toBe(true);
+    const inbox = (await call(mailPaths.filter, { filter: 'inbox' })).body as { mails: unknown[] };
+    expect(inbox.mails).toHaveLength(22);
+    const unknown = (await call(mailPaths.filter, { filter: 'nope' })).body as { mails: unknown[] };
+    expect(unknown.mails).toHaveLength(24);
+  });
+
+  it('send adds a read mail at the top of sent', async () => {
+    const after = await box(mailPaths.send, {
+      to: 'ava.thompson@example.com',
+      subject: ' Hi ',
+      message: 'Line 1\nLine 2',
+    });
+    expect(after.mails).toHaveLength(25);
+    expect(after.mails[0]).toMatchObject({
+      subject: 'Hi',
+      sent: true,
+      isRead: true,
+      message: 'Line 1\nLine 2',
+      time: '2026-11-24T10:00:00.000Z',
+      profile: { email: 'ava.thompson@example.com' },
+      sender: { email: 'pat.lee@example.com', to: 'ava.thompson@example.com' },
+    });
+  });
+
+  it.each([
+    [mailPaths.setRead, {}],
+    [mailPaths.setStarred, { id: 4 }],
+    [mailPaths.filter, {}],
+    [mailPaths.send, { to: 'not-an-email', subject: 'a', message: 'b' }],
+    [mailPaths.send, { to: 'a@example.com', subject: '', message: 'b' }],
+    [mailPaths.send, { to: 'a@example.com', subject: 'a', message: '   ' }],
+  ])('%s refuses a bad body with 400', async (path, body) => {
+    const answer = await call(path, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: expect.any(String) });
+  });
+
+  it('a malformed body is a 400, an unknown id a 404', async () => {
+    const response = await fetch(`${API}${mailPaths.setRead}`, { method: 'POST', body: 'not json' });
+    expect(response.status).toBe(400);
+    expect((await call(mailPaths.setImportant, { id: 'mail-999' })).status).toBe(404);
+  });
+
+  it('the benchmark switch seeds that many generated mails', async () => {
+    const store = memoryStore();
+    store.setItem(MAIL_SIZE_KEY, '5000');
+    setMockStorage(store);
+    resetMail();
+    expect((await box()).mails).toHaveLength(5000);
+  });
+});
+
+describe('scenarios', () => {
+  it("error answers 500 'Internal server error' on every call", async () => {
+    server.use(...mailScenarios.error);
+    for (const path of Object.values(mailPaths)) {
+      const answer = await call(path, path === mailPaths.list ? undefined : {});
+      expect(answer).toEqual({ status: 500, body: { message: 'Internal server error' } });
+    }
+  });
+
+  it('empty answers an empty mailbox with zero counts', async () => {
+    server.use(...mailScenarios.empty);
+    const { mails, unreadCount } = await box();
+    expect(mails).toEqual([]);
+    expect(Object.values(unreadCount).every((count) => count === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The mailbox of the mock backend (docs/demo-api.md, "Mail"): kept in memory, so a reload of the
+ * app's mock mode starts again from the fixtures. The benchmark's switch: a number under
+ * `mock:mail:size` in the mock storage (the browser's localStorage in the app) seeds that many
+ * generated mails instead (`localStorage.setItem('mock:mail:size', '5000')`).
+ */
+import { BROWSER_BACKEND_PREFIX } from '@pp/features/storage';
+import {
+  mailRules,
+  type Mail,
+  type MailFlagAction,
+  type Mailbox,
+  type SendMailRequest,
+} from '@pp/features/wire';
+import { generatedMails, MAILBOX_OWNER, seedMails } from '../data/mail';
+import { mockStorage } from '../lib/persist';
+
+/** Storage key of the benchmark's mailbox size. */
+export const MAIL_SIZE_KEY = `${BROWSER_BACKEND_PREFIX}mail:size`;
+
+function seed(): Mail[] {
+  const size = Number(mockStorage().getItem(MAIL_SIZE_KEY));
+  return Number.isInteger(size) && size > 0 ? generatedMails(size) : seedMails.map((mail) => ({ ...mail }));
+}
+
+let mails: Mail[] | null = null;
+let sentCount = 0;
+
+/** Every mail, newest first. */
+export function listMails(): Mail[] {
+  mails ??= seed();
+  return mails;
+}
+
+/** The mailbox as the list call answers it. */
+export function mailbox(): Mailbox {
+  const all = listMails();
+  return { mails: all, unreadCount: mailRules.unreadCounts(all) };
+}
+
+/** Applies a flag write; false for an unknown id. */
+export function flagMail(id: string, action: MailFlagAction): boolean {
+  const next = mailRules.applyFlag(listMails(), id, action);
+  if (!next) return false;
+  mails = next;
+  return true;
+}
+
+/** Adds a sent mail (read, in `sent`) at the top, with the given time. */
+export function sendMail(input: SendMailRequest, time: Date): Mail {
+  sentCount += 1;
+  const name = input.to.split('@')[0] ?? input.to;
+  const mail: Mail = {
+    id: `sent-${sentCount}`,
+    subject: input.subject,
+    isRead: true,
+    important: false,
+    starred: false,
+    time: time.toISOString(),
+    promotions: false,
+    forums: false,
+    attach: false,
+    sent: true,
+    draft: false,
+    spam: false,
+    trash: false,
+    profile: { avatar: '', name, email: input.to, to: input.to },
+    sender: { ...MAILBOX_OWNER, to: input.to },
+    message: input.message,
+    attachments: [],
+  };
+  mails = [mail, ...listMails()];
+  return mail;
+}
+
+/** Replaces the mailbox (stories: an empty or a long one). */
+export function replaceMails(list: readonly Mail[]): void {
+  mails = [...list];
+}
+
+/** Puts the fixtures back. */
+export function resetMail(): void {
+  mails = null;
+  sentCount = 0;
+}

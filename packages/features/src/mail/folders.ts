@@ -1,0 +1,87 @@
+/**
+ * Folder membership and unread counts (docs/demo-api.md, "Mail"; the spec's mail folders): inbox
+ * is every mail not marked spam; sent, draft, spam, trash, starred, important, promotions and
+ * forums are the mails whose same-named flag is set; `all` is every mail. The mock backend and the
+ * screen use these same functions.
+ */
+import { MAIL_FOLDERS } from './api/schemas';
+import type { Mail, MailFolder, UnreadCount } from './types';
+
+/** The flags a folder is derived from. */
+export type MailFlags = Pick<
+  Mail,
+  'spam' | 'sent' | 'draft' | 'trash' | 'starred' | 'important' | 'promotions' | 'forums'
+>;
+
+/** True when `name` is one of the folders. */
+export function isMailFolder(name: string): name is MailFolder {
+  return (MAIL_FOLDERS as readonly string[]).includes(name);
+}
+
+/** Whether a mail belongs to a folder. */
+export function inFolder(mail: MailFlags, folder: MailFolder): boolean {
+  switch (folder) {
+    case 'all':
+      return true;
+    case 'inbox':
+      return !mail.spam;
+    default:
+      return mail[folder];
+  }
+}
+
+/** The mails of a folder, in their order; an unknown folder name gives every mail. */
+export function filterMails<T extends MailFlags>(mails: readonly T[], folder: string): T[] {
+  return isMailFolder(folder) ? mails.filter((mail) => inFolder(mail, folder)) : [...mails];
+}
+
+/** The folders a mail is in (`all` included). */
+export function foldersOf(mail: MailFlags): MailFolder[] {
+  return MAIL_FOLDERS.filter((folder) => inFolder(mail, folder));
+}
+
+/** Unread mails per folder, in one pass over the mails. */
+export function unreadCounts(mails: readonly (MailFlags & Pick<Mail, 'isRead'>)[]): UnreadCount {
+  const counts: UnreadCount = {
+    all: 0,
+    inbox: 0,
+    sent: 0,
+    draft: 0,
+    spam: 0,
+    trash: 0,
+    starred: 0,
+    important: 0,
+    promotions: 0,
+    forums: 0,
+  };
+  for (const mail of mails) {
+    if (mail.isRead) continue;
+    for (const folder of MAIL_FOLDERS) if (inFolder(mail, folder)) counts[folder] += 1;
+  }
+  return counts;
+}
+
+/** Which flag a write changes. */
+export type MailFlagAction = 'read' | 'important' | 'starred';
+
+/**
+ * The mails after a flag write on `id`: `read` sets isRead, `important` and `starred` toggle;
+ * undefined when no mail has that id.
+ */
+export function applyFlag<T extends Mail>(
+  mails: readonly T[],
+  id: string,
+  action: MailFlagAction,
+): T[] | undefined {
+  if (!mails.some((mail) => mail.id === id)) return undefined;
+  return mails.map((mail) => {
+    if (mail.id !== id) return mail;
+    if (action === 'read') return { ...mail, isRead: true };
+    return { ...mail, [action]: !mail[action] };
+  });
+}
+
+/** Newest first (ISO times compare as text). */
+export function newestFirst<T extends Pick<Mail, 'time'>>(mails: readonly T[]): T[] {
+  return [...mails].sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
+}
