@@ -1,7 +1,8 @@
 /**
- * The player area on a 375 px phone, screen by screen, in light, dark and right-to-left: the
- * tour a designer walks before a release (and the visual baselines that keep it so). Each story
- * checks that its screen loaded and that nothing reaches past the phone's edges.
+ * The player area on a 375 px phone, screen by screen (the wallet, the lobby, the history and the
+ * engagement screens), in light, dark and right-to-left: the tour a designer walks before a
+ * release (and the visual baselines that keep it so). Each story checks that its screen loaded
+ * and that nothing reaches past the phone's edges.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { signToken } from '@pp/mocks';
@@ -9,10 +10,13 @@ import { withPhoneFrame } from '@pp/ui/storybook';
 import type { ComponentType } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 
+import { CashbackScreen } from './cashback';
 import { DepositScreen } from './DepositScreen';
 import { GameLobbyScreen } from './GameLobbyScreen';
 import { HistoryScreen } from './HistoryScreen';
+import { InviteScreen } from './invite';
 import { PlayerHomeScreen } from './PlayerHomeScreen';
+import { PromotionsScreen } from './promotions';
 import { playerSession } from './storyKit';
 import { WheelScreen } from './wheel';
 import { WithdrawScreen } from './WithdrawScreen';
@@ -21,7 +25,8 @@ const session = playerSession(signToken);
 
 const meta = {
   title: 'Player/Phone tour',
-  loaders: session.loaders,
+  // The promotions' credit-code form is a chunk of its own: there before the first render.
+  loaders: [...session.loaders, () => import('./promotions/components/CreditCodeForm')],
   decorators: [withPhoneFrame({ variant: 'device' }), ...session.decorators],
 } satisfies Meta;
 
@@ -43,7 +48,23 @@ const ready: Record<string, (canvas: ReturnType<typeof within>) => Promise<unkno
     const spin = await canvas.findByRole('button', { name: /หมุนกงล้อ/ }, LONG);
     await waitFor(() => expect(spin).toBeEnabled(), LONG);
   },
+  // The offers with their art drawn, and the credit-code field.
+  promotions: async (canvas) => {
+    await canvas.findByRole('heading', { name: 'ฝากแรกของวัน รับ 10%' }, LONG);
+    await canvas.findByRole('textbox', { name: /^โค้ดเครดิต/ }, LONG);
+    await waitFor(() => {
+      const images = [...document.querySelectorAll('img')];
+      return expect(images.every((image) => image.complete && image.naturalWidth > 0)).toBe(true);
+    }, LONG);
+  },
+  cashback: (canvas) => canvas.findByRole('button', { name: 'รับคืนยอดเสีย ฿120.00' }, LONG),
+  invite: (canvas) => canvas.findByRole('button', { name: 'รับค่าแนะนำ ฿120.25' }, LONG),
 };
+
+/** The invite screen with a fixed site (its link and QR code do not follow the test server's port). */
+function InviteOnFixedSite() {
+  return <InviteScreen origin="https://luckystar.example" share={null} />;
+}
 
 /** Every element inside the phone stays within its left and right edges. */
 async function expectInsideThePhone(canvasElement: HTMLElement) {
@@ -104,3 +125,12 @@ export const HistoryRightToLeft = stop(HistoryScreen, '/player/history', 'histor
 export const Wheel = stop(WheelScreen, '/player/wheel', 'wheel');
 export const WheelDark = stop(WheelScreen, '/player/wheel', 'wheel', dark);
 export const WheelRightToLeft = stop(WheelScreen, '/player/wheel', 'wheel', rtl);
+export const Promotions = stop(PromotionsScreen, '/player/promotions', 'promotions');
+export const PromotionsDark = stop(PromotionsScreen, '/player/promotions', 'promotions', dark);
+export const PromotionsRightToLeft = stop(PromotionsScreen, '/player/promotions', 'promotions', rtl);
+export const Cashback = stop(CashbackScreen, '/player/cashback', 'cashback');
+export const CashbackDark = stop(CashbackScreen, '/player/cashback', 'cashback', dark);
+export const CashbackRightToLeft = stop(CashbackScreen, '/player/cashback', 'cashback', rtl);
+export const Invite = stop(InviteOnFixedSite, '/player/invite', 'invite');
+export const InviteDark = stop(InviteOnFixedSite, '/player/invite', 'invite', dark);
+export const InviteRightToLeft = stop(InviteOnFixedSite, '/player/invite', 'invite', rtl);

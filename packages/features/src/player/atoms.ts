@@ -14,20 +14,11 @@ import { atomWithApiQuery } from '../shared/query/read';
 import { atomWithApiWrite } from '../shared/query/write';
 import { sessionUserAtom } from '../shared/session/user';
 
-import {
-  fetchAvailablePromotions,
-  fetchBankList,
-  fetchBanners,
-  fetchGameList,
-  fetchHistory,
-  fetchInviteSummary,
-  fetchPlayerLoginLink,
-  fetchTransferBankList,
-  fetchWithdrawHistory,
-  fetchWithdrawSetting,
-  postDeposit,
-  postWithdraw,
-} from './api/endpoints';
+/**
+ * The player API's calls with their yup response schemas load apart from the screens: a route's
+ * first paint (skeletons) does not wait for yup, and the download starts with the first read.
+ */
+const calls = () => import('./api/endpoints');
 import type { DepositInput, Transaction, WithdrawInput } from './types';
 
 /** Message of the error when no player is logged in (the screens live behind the auth guard). */
@@ -49,46 +40,47 @@ export const sessionId = (get: Getter) => get(sessionUserAtom)?.id ?? '';
 
 export const bannersAtom = atomWithApiQuery((get) => ({
   queryKey: queryKeys.site.banners,
-  queryFn: ({ signal }) => fetchBanners(player(get), signal),
+  queryFn: async ({ signal }) => (await calls()).fetchBanners(player(get), signal),
 }));
 export const availablePromotionsAtom = atomWithApiQuery((get) => ({
   queryKey: queryKeys.availablePromotions(sessionId(get)),
-  queryFn: ({ signal }) => fetchAvailablePromotions(player(get), playerId(get), signal),
+  queryFn: async ({ signal }) => (await calls()).fetchAvailablePromotions(player(get), playerId(get), signal),
 }));
 export const inviteSummaryAtom = atomWithApiQuery((get) => ({
   queryKey: queryKeys.inviteSummary(sessionId(get)),
-  queryFn: ({ signal }) => fetchInviteSummary(player(get), playerId(get), signal),
+  queryFn: async ({ signal }) => (await calls()).fetchInviteSummary(player(get), playerId(get), signal),
 }));
 export const historyAtom = atomWithApiQuery((get) => ({
   queryKey: queryKeys.history(sessionId(get)),
-  queryFn: ({ signal }) => fetchHistory(player(get), playerId(get), signal),
+  queryFn: async ({ signal }) => (await calls()).fetchHistory(player(get), playerId(get), signal),
 }));
 export const withdrawHistoryAtom = atomWithApiQuery((get) => ({
   queryKey: queryKeys.withdrawHistory(sessionId(get)),
-  queryFn: ({ signal }) => fetchWithdrawHistory(player(get), playerId(get), signal),
+  queryFn: async ({ signal }) => (await calls()).fetchWithdrawHistory(player(get), playerId(get), signal),
 }));
 export const withdrawSettingAtom = atomWithApiQuery((get) => ({
   queryKey: queryKeys.site.withdrawSetting,
-  queryFn: ({ signal }) => fetchWithdrawSetting(player(get), signal),
+  queryFn: async ({ signal }) => (await calls()).fetchWithdrawSetting(player(get), signal),
 }));
 export const bankListAtom = atomWithApiQuery((get) => ({
   queryKey: queryKeys.site.bankList,
-  queryFn: ({ signal }) => fetchBankList(player(get), signal),
+  queryFn: async ({ signal }) => (await calls()).fetchBankList(player(get), signal),
 }));
 export const transferBankListAtom = atomWithApiQuery((get) => ({
   queryKey: queryKeys.site.transferBankList,
-  queryFn: ({ signal }) => fetchTransferBankList(player(get), signal),
+  queryFn: async ({ signal }) => (await calls()).fetchTransferBankList(player(get), signal),
 }));
 export const gameListAtom = atomWithApiQuery((get) => ({
   queryKey: queryKeys.site.gameList,
-  queryFn: ({ signal }) => fetchGameList(player(get), signal),
+  queryFn: async ({ signal }) => (await calls()).fetchGameList(player(get), signal),
 }));
 
 /* ---- Writes (one request per action, an Idempotency-Key each: `useWrite`) ---- */
 
 /** Reports a deposit; on success the balance and the history load again. */
 export const depositAtom = atomWithApiWrite<DepositInput, Transaction>((get) => ({
-  write: (input, { idempotencyKey }) => postDeposit(player(get), playerId(get), input, { idempotencyKey }),
+  write: async (input, { idempotencyKey }) =>
+    (await calls()).postDeposit(player(get), playerId(get), input, { idempotencyKey }),
   invalidates: () => [queryKeys.balance(sessionId(get)), queryKeys.history(sessionId(get))],
 }));
 
@@ -97,7 +89,8 @@ export const depositAtom = atomWithApiWrite<DepositInput, Transaction>((get) => 
  * load again.
  */
 export const withdrawAtom = atomWithApiWrite<WithdrawInput, Transaction>((get) => ({
-  write: (input, { idempotencyKey }) => postWithdraw(player(get), playerId(get), input, { idempotencyKey }),
+  write: async (input, { idempotencyKey }) =>
+    (await calls()).postWithdraw(player(get), playerId(get), input, { idempotencyKey }),
   invalidates: () => {
     const id = sessionId(get);
     return [queryKeys.balance(id), queryKeys.history(id), queryKeys.withdrawHistory(id)];
@@ -110,5 +103,5 @@ export const withdrawAtom = atomWithApiWrite<WithdrawInput, Transaction>((get) =
  * while one is on its way.
  */
 export const playerLoginLinkAtom = atomWithApiWrite<string, string>((get) => ({
-  write: (gameId) => fetchPlayerLoginLink(player(get), playerId(get), gameId),
+  write: async (gameId) => (await calls()).fetchPlayerLoginLink(player(get), playerId(get), gameId),
 }));

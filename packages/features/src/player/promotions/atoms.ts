@@ -11,13 +11,10 @@ import { queryKeys } from '../../shared/query/keys';
 import { atomWithApiQuery } from '../../shared/query/read';
 import { atomWithApiWrite } from '../../shared/query/write';
 import { sessionUserAtom } from '../../shared/session/user';
-import {
-  fetchPromotionStatus,
-  fetchReceivedPromotions,
-  postClaimPromotion,
-  postRedeemCreditCode,
-} from './api/endpoints';
 import type { CreditCodeRedemption, PromotionClaim } from './types';
+
+/** The calls with their yup response schemas load apart from the screen (see player/atoms.ts). */
+const calls = () => import('./api/endpoints');
 
 function playerId(get: Getter): string {
   const user = get(sessionUserAtom);
@@ -31,18 +28,18 @@ const sessionId = (get: Getter) => get(sessionUserAtom)?.id ?? '';
 /** The current promotion and its turnover (null: none). The withdraw screen reads it too. */
 export const promotionStatusAtom = atomWithApiQuery((get) => ({
   queryKey: queryKeys.promotionStatus(sessionId(get)),
-  queryFn: ({ signal }) => fetchPromotionStatus(player(get), playerId(get), signal),
+  queryFn: async ({ signal }) => (await calls()).fetchPromotionStatus(player(get), playerId(get), signal),
 }));
 
 export const receivedPromotionsAtom = atomWithApiQuery((get) => ({
   queryKey: queryKeys.receivedPromotions(sessionId(get)),
-  queryFn: ({ signal }) => fetchReceivedPromotions(player(get), playerId(get), signal),
+  queryFn: async ({ signal }) => (await calls()).fetchReceivedPromotions(player(get), playerId(get), signal),
 }));
 
 /** Claims a promotion by id; the balance, history and every promotion read load again. */
 export const claimPromotionAtom = atomWithApiWrite<string, PromotionClaim>((get) => ({
-  write: (promotionId, { idempotencyKey }) =>
-    postClaimPromotion(player(get), playerId(get), promotionId, { idempotencyKey }),
+  write: async (promotionId, { idempotencyKey }) =>
+    (await calls()).postClaimPromotion(player(get), playerId(get), promotionId, { idempotencyKey }),
   invalidates: () => {
     const id = sessionId(get);
     return [
@@ -57,7 +54,7 @@ export const claimPromotionAtom = atomWithApiWrite<string, PromotionClaim>((get)
 
 /** Redeems a credit code; the balance and the history load again. */
 export const redeemCreditCodeAtom = atomWithApiWrite<string, CreditCodeRedemption>((get) => ({
-  write: (code, { idempotencyKey }) =>
-    postRedeemCreditCode(player(get), playerId(get), code, { idempotencyKey }),
+  write: async (code, { idempotencyKey }) =>
+    (await calls()).postRedeemCreditCode(player(get), playerId(get), code, { idempotencyKey }),
   invalidates: () => [queryKeys.balance(sessionId(get)), queryKeys.history(sessionId(get))],
 }));

@@ -4,7 +4,7 @@
  * bearer token, sends and reads JSON, gives up after a timeout, rejects with an ApiError for every
  * failure and reports a 401 so the session ends cleanly.
  */
-import { apiUrl } from './endpoints';
+import { apiUrl } from './base';
 import { ApiError, cancelledError, httpError, networkError, toApiError } from './errors';
 
 /** Query parameters; the undefined ones are left out. */

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-import { MOCK_PLAYER_API_HOST } from './endpoints';
+import { MOCK_PLAYER_API_HOST } from './base';
 
 /** Where the backends are and where logout leads; the app sets it from its env at start-up. */
 export interface ApiConfig {

@@ -1,54 +1,15 @@
 /**
  * The one place where API paths are spelled. The API clients and the MSW handlers in `mocks/`
  * both build their URLs from here, so the code, the stories and the mock backend cannot drift.
+ * The bases and the player API's paths live in `base.ts` and `playerPaths.ts` (re-exported here):
+ * the shell imports those two directly, so the back office's and the demo's paths are not on every
+ * first load.
  */
 
-/** Base of the player API when the app runs on its built-in mock backend (the default). */
-export const MOCK_PLAYER_API_HOST = '/player-api';
-/** Base of the account API and of the template's demo API (same origin). */
-export const DEMO_API_BASE = '/api';
-
-/** Joins a base (host, path prefix or MSW wildcard `*`) and a path without doubling slashes. */
-export function apiUrl(base: string, path: string): string {
-  const left = base.endsWith('/') ? base.slice(0, -1) : base;
-  const right = path.startsWith('/') ? path : `/${path}`;
-  return `${left}${right}`;
-}
+export { apiUrl, DEMO_API_BASE, MOCK_PLAYER_API_HOST } from './base';
+export { playerPaths } from './playerPaths';
 
 type Id = string | number;
-
-/** Player API (docs/player-api.md, 2 Endpoints). `id` is the player's id. */
-export const playerPaths = {
-  gameList: '/gamelogin/getlisturl',
-  playerLoginLink: (id: Id) => `/gamelogin/getloginurl/${id}`,
-  inviteSummary: (id: Id) => `/agentbalance/invitesummaryclient/${id}`,
-  availablePromotions: (id: Id) => `/usersystem/getavailablepromotion/${id}`,
-  withdrawSetting: '/setting/withdraw',
-  bankList: '/bank',
-  transferBankList: '/8hwe8vhevv/banklist',
-  banners: '/setting/banner',
-  websiteSetting: '/setting/websetting',
-  history: (id: Id) => `/userbalance/history/${id}`,
-  withdrawHistory: (id: Id) => `/userbalance/withdrawhistory/${id}`,
-  balance: (id: Id) => `/userbalance/balance/${id}`,
-  promotions: '/promotion',
-  cashbackSetting: '/setting/cashback',
-  cashback: (id: Id) => `/agentbalance/cashbackclientcheck/${id}`,
-  inviteSetting: '/setting/invite',
-  user: (id: Id) => `/usersystem/${id}`,
-  deposit: (id: Id) => `/userbalance/deposit/${id}`,
-  withdraw: (id: Id) => `/userbalance/withdraw/${id}`,
-  claimPromotion: (id: Id) => `/usersystem/promotion/${id}`,
-  claimCashback: (id: Id) => `/agentbalance/cashbackclaim/${id}`,
-  spinWheel: (id: Id) => `/wheel/spin/${id}`,
-  redeemCreditCode: (id: Id) => `/creditcode/redeem/${id}`,
-  promotionStatus: (id: Id) => `/usersystem/promotionstatus/${id}`,
-  receivedPromotions: (id: Id) => `/usersystem/receivedpromotion/${id}`,
-  wheelSetting: '/setting/wheel',
-  wheelPoints: (id: Id) => `/wheel/points/${id}`,
-  wheelHistory: (id: Id) => `/wheel/history/${id}`,
-  claimCommission: (id: Id) => `/agentbalance/commissionclaim/${id}`,
-} as const;
 
 /**
  * The back office's calls (docs/player-api.md, 7 Back office), on the player API host; every one

@@ -3,7 +3,7 @@ import { atom } from 'jotai';
 import { tokenAtom, unauthorizedHandlerAtom } from '../session/token';
 import { createApiClient, type ApiClient } from './client';
 import { apiConfigAtom } from './config';
-import { DEMO_API_BASE } from './endpoints';
+import { DEMO_API_BASE } from './base';
 
 export type { ApiClient } from './client';
 

@@ -1,4 +1,4 @@
-import { playerPaths } from '../api/endpoints';
+import { playerPaths } from '../api/playerPaths';
 import { clientsAtom } from '../api/http';
 import { bahtToSatang, type Satang } from '../money/money';
 import { queryKeys } from '../query/keys';

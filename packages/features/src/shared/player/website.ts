@@ -1,4 +1,4 @@
-import { playerPaths } from '../api/endpoints';
+import { playerPaths } from '../api/playerPaths';
 import { clientsAtom } from '../api/http';
 import { queryKeys } from '../query/keys';
 import { atomWithApiQuery } from '../query/read';

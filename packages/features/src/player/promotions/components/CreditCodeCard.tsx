@@ -1,83 +1,37 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormAlert, FormTextField, MainCard } from '@pp/ui';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { MainCard } from '@pp/ui';
+import { lazy, Suspense } from 'react';
 
-import { toApiError } from '../../../shared/api/errors';
-import { applyServerError } from '../../../shared/forms/applyServerError';
-import { useWrite } from '../../../shared/query/write';
-import { redeemCreditCodeAtom } from '../atoms';
+import { LoadingArea, Placeholder } from '../../components/Loading';
 import { promotionsCopy } from '../copy';
-import { codeInput, creditCodeSchema, type CreditCodeValues } from '../creditCodeForm';
 
 const copy = promotionsCopy.code;
 
-/**
- * The credit-code box: the code is upper-cased as it is typed, checked (A-Z, 0-9, 6 to 16), sent
- * once; every refusal of the server (unknown, used, expired, used up, the wrong-code lock) shows at
- * the field, and the success line above it.
- */
+/** The form (react-hook-form and yup) loads after the page's first paint. */
+const CreditCodeForm = lazy(() => import('./CreditCodeForm'));
+
+/** The credit-code box: the hint, then the form (see CreditCodeForm). */
 export function CreditCodeCard() {
-  const redeem = useWrite(redeemCreditCodeAtom);
-  const [done, setDone] = useState<string | null>(null);
-  const { control, handleSubmit, setError, setValue, reset, formState } = useForm<CreditCodeValues>({
-    resolver: yupResolver(creditCodeSchema),
-    defaultValues: { code: '' },
-  });
-  const typed = useWatch({ control, name: 'code' });
-  useEffect(() => {
-    const upper = codeInput(typed);
-    if (upper !== typed) setValue('code', upper, { shouldValidate: formState.isSubmitted });
-  }, [typed, setValue, formState.isSubmitted]);
-  const formError = formState.errors.root?.server?.message;
-
-  const submit = handleSubmit(async ({ code }) => {
-    setDone(null);
-    try {
-      const result = await redeem.run(code);
-      reset({ code: '' });
-      setDone(result.message);
-    } catch (error) {
-      const apiError = toApiError(error);
-      if (apiError.status === -1) return;
-      // Every refusal of a code (400, and 429 for the lock) is about the code itself.
-      applyServerError(setError, apiError, {
-        fieldOf: ({ status }) => (status === 400 || status === 429 ? 'code' : undefined),
-      });
-    }
-  });
-
   return (
     <MainCard title={copy.title} sx={{ height: '100%' }}>
-      <Box component="form" noValidate aria-label={copy.title} onSubmit={(event) => void submit(event)}>
-        <Stack spacing={2}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {copy.hint}
-          </Typography>
-          {done && (
-            <FormAlert severity="success" role="status">
-              {done}
-            </FormAlert>
-          )}
-          <FormTextField
-            control={control}
-            name="code"
-            id="credit-code"
-            label={copy.label}
-            autoComplete="off"
-            maxLength={32}
-            required
-          />
-          {formError && <FormAlert severity="error">{formError}</FormAlert>}
-          <Button type="submit" variant="contained" color="secondary" size="large" loading={redeem.isPending}>
-            {copy.submit}
-          </Button>
-        </Stack>
-      </Box>
+      <Stack spacing={2}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {copy.hint}
+        </Typography>
+        <Suspense
+          fallback={
+            <LoadingArea>
+              <Stack spacing={2}>
+                <Placeholder variant="rounded" height={48} />
+                <Placeholder variant="rounded" height={48} />
+              </Stack>
+            </LoadingArea>
+          }
+        >
+          <CreditCodeForm />
+        </Suspense>
+      </Stack>
     </MainCard>
   );
 }
