@@ -48,6 +48,8 @@ test.describe('authentication', () => {
     await page.getByRole('button', { name: /บัญชีผู้ใช้|โปรไฟล์|profile/i }).click();
     await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
     await expect(page).toHaveURL(/\/external-site$/);
+    // The external page has loaded (reading storage while it still loads can lose its context).
+    await expect(page.getByRole('heading', { name: 'External site' })).toBeVisible();
     const keys = await page.evaluate(() => ({
       local: Object.keys(localStorage),
       session: sessionStorage.length,

@@ -1,7 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
-import { TOKEN_STORAGE_KEY, tokenAtom, tokenExpiry, unauthorizedHandlerAtom } from '../shared/session/token';
+import {
+  readStoredToken,
+  TOKEN_STORAGE_KEY,
+  tokenAtom,
+  tokenExpiry,
+  unauthorizedHandlerAtom,
+} from '../shared/session/token';
 import {
   authAtom,
   endSessionAtom,
@@ -55,6 +61,10 @@ export function useAuthBootstrap(): AuthState {
       void followStoredToken(event.key === null ? null : event.newValue);
     };
     window.addEventListener('storage', onStorage);
+    // A login in another tab while this page was still starting (the token was read when the
+    // module loaded, the listener comes with the first render): follow it now.
+    const stored = readStoredToken();
+    if (stored !== null) void followStoredToken(stored);
     return () => window.removeEventListener('storage', onStorage);
   }, [followStoredToken]);
 

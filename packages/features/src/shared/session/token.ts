@@ -4,7 +4,8 @@ import { jwtDecode } from 'jwt-decode';
 /** Browser storage key of the token. */
 export const TOKEN_STORAGE_KEY = 'serviceToken';
 
-function readStoredToken(): string | null {
+/** The token in browser storage now (null when none, or when storage is unavailable). */
+export function readStoredToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {
