@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) of the production build in
- * mock mode, for the login page and the player home, in Debian's Chromium:
- *   node scripts/bench-lighthouse.mjs [runs] [--no-build] [--reports=DIR]
+ * mock mode, for the login page, the player home, the promotions and the lucky wheel, in Debian's
+ * Chromium:
+ *   node scripts/bench-lighthouse.mjs [runs] [--no-build] [--reports=DIR] [--only=NAME,NAME]
  * Prints the median performance score with LCP, TBT, FCP and the JS the page transferred.
  *
  * The build is served gzip-compressed (scripts/serve-dist.mjs), as a real host would. The player
@@ -30,17 +31,24 @@ const appDir = path.resolve('packages/app');
 /** `--reports=DIR` keeps the last JSON report of each page there (to read the details). */
 const reportDir = process.argv.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length);
 if (reportDir) mkdirSync(reportDir, { recursive: true });
+/** `--only=promotions,lucky wheel` measures only the pages of those names (see `pages` below). */
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+/** Its own build directory: the end-to-end tests' build (packages/app/dist) is left alone. */
+const dist = path.join(tmpdir(), 'lighthouse-dist');
 
 if (!process.argv.includes('--no-build')) {
   // The mock answers at once: its artificial latency is the mock's, not the app's.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
     cwd: appDir,
     stdio: 'inherit',
     env: { ...process.env, VITE_MOCK_LATENCY_MS: '0' },
   });
 }
 
-const server = await serveDist({ port, dir: path.join(appDir, 'dist') });
+const server = await serveDist({ port, dir: dist });
 const profile = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));
 // Chromium is started by hand, not by Playwright: Lighthouse drives it alone (a Playwright
 // connection would hold every new tab Lighthouse opens). Playwright only logs in, then lets go.
@@ -143,7 +151,7 @@ const pages = [
 
 const rows = [];
 try {
-  for (const target of pages) {
+  for (const target of pages.filter((page) => !only || only.includes(page.name))) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
       await target.before();
