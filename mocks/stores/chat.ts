@@ -66,15 +66,17 @@ export function conversationWith(user: string): ChatMessage[] {
       users.map((entry) => (entry.id === user ? { ...entry, unReadChatCount: 0 } : entry)),
     );
   }
+  // Times are stored as `toISOString()` (UTC, same length): their text sorts as their time.
   return listMessages()
     .filter((message) => message.from === user || message.to === user)
-    .sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+    .sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
 }
 
 /** Stores a message (id `m-<n>`, one above the count) and makes it its contact's last message. */
 export function insertMessage(input: Omit<ChatMessage, 'id'>): ChatMessage {
   const messages = listMessages();
-  const message: ChatMessage = { id: `m-${messages.length + 1}`, ...input };
+  const time = new Date(input.time).toISOString();
+  const message: ChatMessage = { id: `m-${messages.length + 1}`, ...input, time };
   writeJson(CHAT_MESSAGES_KEY, [...messages, message]);
   const contact = input.from === SELF ? input.to : input.from;
   writeJson(

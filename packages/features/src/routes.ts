@@ -7,8 +7,12 @@
  */
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
+import { chatRoutes } from './chat/routes';
+import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customer/routes';
+import { calendarRoutes } from './calendar/routes';
 import { ecommerceRoutes } from './ecommerce/routes';
+import { mailRoutes } from './mail/routes';
 import { playerRoutes } from './player/routes';
 import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
 
@@ -18,6 +22,10 @@ const features: readonly FeatureRoutes[] = [
   adminRoutes,
   ecommerceRoutes,
   customerRoutes,
+  mailRoutes,
+  chatRoutes,
+  calendarRoutes,
+  contactRoutes,
 ];
 
 /** Every page, guest and protected. */

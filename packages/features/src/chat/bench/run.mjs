@@ -1,0 +1,161 @@
+/* global process, console, document, performance, PerformanceObserver, requestAnimationFrame, window */
+/**
+ * Measures the chat with a 5,000-message conversation in the production build (mock mode), in
+ * headless Chromium with the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`):
+ *   node packages/features/src/chat/bench/run.mjs [runs] [--no-build]
+ * The mock's switch `mock:chat:long-conversation` = 5000 (docs/demo-api.md, "Chat") gives the
+ * first contact 5,000 messages. Each run logs in in a fresh browser context, opens /app/chat on
+ * another contact, then records:
+ * - open: from the click on the long conversation's contact until its newest message shows;
+ * - scroll: the message list scrolled from the newest to the oldest message, 1,500 px a frame.
+ * For each: the longest task and the count of long tasks (PerformanceObserver 'longtask', over
+ * 50 ms), and for the scroll the frames per second and the longest gap between two frames.
+ * Prints the median and the best of the runs.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from 'playwright-core';
+
+import { chromiumArgs, chromiumPath } from '../../../../../scripts/chromium.mjs';
+import { serveDist } from '../../../../../scripts/serve-dist.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../../../..');
+const appDir = path.join(root, 'packages/app');
+const dist = path.join(process.env.TMPDIR ?? '/tmp', 'chat-bench-dist');
+const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 5);
+const port = 4192;
+const origin = `http://127.0.0.1:${port}`;
+const CPU_SLOWDOWN = 4;
+const MESSAGES = 5000;
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+    cwd: appDir,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_MOCK_LATENCY_MS: '0' },
+  });
+}
+
+/** In the page: long tasks from the click on the contact until the newest message is in the DOM. */
+function recordOpen(newest) {
+  return new Promise((resolve) => {
+    const tasks = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask', buffered: false });
+    const start = performance.now();
+    const frame = () => {
+      const log = document.querySelector('[role="log"]');
+      if (log && log.textContent.includes(newest)) {
+        // One more frame: the work of the paint that shows it counts too.
+        requestAnimationFrame(() => {
+          observer.disconnect();
+          resolve({
+            openMs: performance.now() - start,
+            longestTaskMs: Math.max(0, ...tasks),
+            longTasks: tasks.length,
+          });
+        });
+        return;
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    document.querySelector('[data-bench="contact"]')?.click();
+  });
+}
+
+/** In the page: scrolls the message list from the end to the start, a step a frame. */
+function recordScroll(step) {
+  return new Promise((resolve) => {
+    const log = document.querySelector('[role="log"]');
+    const tasks = [];
+    const frames = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask', buffered: false });
+    const frame = (time) => {
+      frames.push(time);
+      if (log.scrollTop <= 0) {
+        observer.disconnect();
+        const gaps = frames.slice(1).map((at, i) => at - (frames[i] ?? at));
+        const seconds = (frames[frames.length - 1] - frames[0]) / 1000;
+        resolve({
+          scrollLongestTaskMs: Math.max(0, ...tasks),
+          scrollLongTasks: tasks.length,
+          fps: (frames.length - 1) / seconds,
+          worstFrameMs: Math.max(0, ...gaps),
+          rowsInDom: log.querySelectorAll('[data-index]').length,
+        });
+        return;
+      }
+      log.scrollTop = Math.max(0, log.scrollTop - step);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+const server = await serveDist({ port, dir: dist });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const samples = [];
+try {
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    await context.addInitScript((count) => {
+      window.localStorage.setItem('mock:chat:long-conversation', String(count));
+    }, MESSAGES);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(error));
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('เบอร์โทรศัพท์').fill('0812345678');
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await page.waitForURL(/\/dashboard\/analytics$/);
+    // Another contact first: the chat's code and the contacts are loaded before the measure.
+    await page.goto(`${origin}/app/chat?user=u-3`);
+    const contacts = page.getByRole('list', { name: 'Contacts' });
+    await contacts.waitFor();
+    await page.getByRole('log').getByText('Perfect, thank you!').waitFor();
+    await contacts
+      .getByRole('button')
+      .first()
+      .evaluate((button) => button.setAttribute('data-bench', 'contact'));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const open = await page.evaluate(recordOpen, `(#${MESSAGES})`);
+    const scroll = await page.evaluate(recordScroll, 1500);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    samples.push({ ...open, ...scroll });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const best = {
+  openMs: Math.min,
+  longestTaskMs: Math.min,
+  longTasks: Math.min,
+  scrollLongestTaskMs: Math.min,
+  scrollLongTasks: Math.min,
+  fps: Math.max,
+  worstFrameMs: Math.min,
+  rowsInDom: Math.min,
+};
+console.info(
+  `Chat, ${MESSAGES} messages, production build, 1280 px, CPU ${CPU_SLOWDOWN}x slower, ${runs} runs (median / best):`,
+);
+for (const [key, pick] of Object.entries(best)) {
+  const values = samples.map((sample) => sample[key]);
+  console.info(
+    `  ${key.padEnd(20)} ${median(values).toFixed(1).padStart(8)} / ${pick(...values).toFixed(1)}`,
+  );
+}

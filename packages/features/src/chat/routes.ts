@@ -1,0 +1,20 @@
+import { IconMessages } from '@tabler/icons-react';
+
+import { paths } from '../shared/routes/paths';
+import type { FeatureRoutes } from '../shared/routes/types';
+
+const screens = () => import('./index');
+
+/** The chat app: one page in the Applications group. */
+export const chatRoutes: FeatureRoutes = {
+  routes: [
+    {
+      id: 'app-chat',
+      path: paths.apps.chat,
+      area: 'protected',
+      titleKey: 'menu.chat',
+      screen: async () => (await screens()).ChatScreen,
+      menu: { group: 'applications', icon: IconMessages, order: 4 },
+    },
+  ],
+};
