@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 
 import { TextInput } from '../components/TextInput';
+import { withAdornedStart } from './FieldAdornment';
 import type { FormFieldProps, TextPath } from './types';
 import { useFormField } from './useFormField';
 
@@ -10,7 +11,8 @@ export interface FormTextFieldProps<
   Name extends TextPath<Values>,
   Output = Values,
 > extends FormFieldProps<Values, Name, Output> {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'search';
+  /** `time`: the browser's own time field, its value `HH:MM` (an event's start and end). */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'time';
   /** The keyboard a phone shows: `tel` for a phone number, `numeric` for an account number. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
@@ -41,10 +43,14 @@ export function FormTextField<Values extends FieldValues, Name extends TextPath<
   ...props
 }: FormTextFieldProps<Values, Name, Output>) {
   const binding = useFormField({ control, name, deps, disabled, helperText });
+  // The browser's time field always shows its `--:--` mask: an empty start adornment keeps the
+  // label raised above it, as DateInput does for the date field.
+  const time = props.type === 'time' && props.startAdornment === undefined;
   return (
     <TextInput
       {...props}
       {...binding}
+      {...(time ? { startAdornment: <span />, sx: withAdornedStart(props.sx) } : {})}
       fullWidth={fullWidth}
       inputProps={inputMode === undefined && maxLength === undefined ? undefined : { inputMode, maxLength }}
     />

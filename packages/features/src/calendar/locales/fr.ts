@@ -1,0 +1,86 @@
+import type { Translation } from '../../shared/i18n/namespace';
+import type { en } from './en';
+
+/** Les libellés du calendrier en français. */
+export const fr: Translation<typeof en> = {
+  title: 'Calendrier',
+  toolbar: {
+    label: 'Navigation du calendrier',
+    today: "Aujourd'hui",
+    previous: 'Précédent',
+    next: 'Suivant',
+    views: 'Affichage',
+    month: 'Mois',
+    week: 'Semaine',
+    day: 'Jour',
+    list: 'Liste',
+    add: 'Ajouter un évènement',
+  },
+  calendar: {
+    label: 'Évènements',
+    loading: 'Chargement du calendrier…',
+    noEvents: 'Aucun évènement sur cette période',
+    hint: 'Sélectionnez des jours ou des heures pour ajouter un évènement ; faites glisser un évènement pour le déplacer, ou son bord pour changer sa durée.',
+  },
+  empty: {
+    title: "Pas encore d'évènement",
+    text: 'Sélectionnez des jours ou des heures, ou utilisez Ajouter un évènement, pour planifier le premier.',
+  },
+  loadFailed: "Nous n'avons pas pu charger le calendrier",
+  loadError: {
+    offline: 'Vous semblez hors ligne. Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+    server:
+      'Un problème est survenu de notre côté. Le serveur a répondu : {{message}}. Réessayez dans un instant.',
+    other: "Cela n'a pas fonctionné. {{message}}",
+  },
+  retry: 'Réessayer',
+  dialog: {
+    addTitle: 'Ajouter un évènement',
+    editTitle: "Modifier l'évènement",
+    title: 'Titre',
+    description: 'Description',
+    allDay: 'Toute la journée',
+    startDay: 'Date de début',
+    startTime: 'Heure de début',
+    endDay: 'Date de fin',
+    endTime: 'Heure de fin',
+    colour: 'Couleur',
+    pickDay: 'Choisir un jour',
+    add: 'Ajouter',
+    save: 'Enregistrer',
+    delete: 'Supprimer',
+    cancel: 'Annuler',
+  },
+  colours: {
+    blue: 'Bleu',
+    green: 'Vert',
+    red: 'Rouge',
+    purple: 'Violet',
+    teal: 'Sarcelle',
+    yellow: 'Jaune',
+  },
+  remove: {
+    title: "Supprimer l'évènement ?",
+    text: '« {{title}} » sera retiré du calendrier.',
+    confirm: 'Supprimer',
+    cancel: 'Le garder',
+  },
+  done: {
+    added: '« {{title}} » ajouté',
+    updated: '« {{title}} » enregistré',
+    moved: '« {{title}} » déplacé',
+    deleted: '« {{title}} » supprimé',
+    failed: "Le calendrier n'a pas été modifié : {{message}}",
+  },
+  errors: {
+    title: 'Saisissez un titre',
+    titleLength: 'Le titre doit faire moins de 120 caractères',
+    descriptionLength: 'La description doit faire moins de 1 000 caractères',
+    startDay: 'Saisissez la date de début',
+    startTime: "Saisissez l'heure de début",
+    endDay: 'Saisissez la date de fin',
+    endTime: "Saisissez l'heure de fin",
+    endAfterStart: 'La fin doit venir après le début',
+    colour: 'Choisissez une couleur',
+  },
+};
