@@ -14,7 +14,7 @@ import {
   type MailFlagAction,
   type Mailbox,
 } from '@pp/features/wire';
-import { flagMail, listMails, mailbox, sendMail } from '../stores/mail';
+import { flagMail, listMails, mailbox, mailNow, sendMail } from '../stores/mail';
 import { badRequest, demoRoute, failureScenarios, notFound, type DemoEndpoint } from './ecommerce-http';
 
 /** Every endpoint of the mail API. */
@@ -36,8 +36,8 @@ function flagRoute(endpoint: DemoEndpoint, action: MailFlagAction): HttpHandler 
   });
 }
 
-/** Handlers of the mail API over the store (`now` stamps sent mails). */
-export function createMailHandlers(now: () => Date = () => new Date()): HttpHandler[] {
+/** Handlers of the mail API over the store (`now` stamps sent mails: the store's clock by default). */
+export function createMailHandlers(now: () => Date = mailNow): HttpHandler[] {
   return [
     demoRoute(mailEndpoints.list, () => HttpResponse.json<Mailbox>(mailbox())),
     flagRoute(mailEndpoints.setRead, 'read'),

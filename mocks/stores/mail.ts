@@ -25,6 +25,17 @@ function seed(): Mail[] {
 
 let mails: Mail[] | null = null;
 let sentCount = 0;
+let clock: () => Date = () => new Date();
+
+/** The clock that stamps sent mails (stories fix it for stable screenshots; `resetMail` restores it). */
+export function setMailClock(now: () => Date): void {
+  clock = now;
+}
+
+/** The time a mail sent now gets. */
+export function mailNow(): Date {
+  return clock();
+}
 
 /** Every mail, newest first. */
 export function listMails(): Mail[] {
@@ -82,4 +93,5 @@ export function replaceMails(list: readonly Mail[]): void {
 export function resetMail(): void {
   mails = null;
   sentCount = 0;
+  clock = () => new Date();
 }

@@ -72,4 +72,11 @@ export {
   type SortDirection,
 } from './table/rows';
 export { RowAction, RowActions, type RowActionProps } from './table/RowAction';
+export { DataTablePagination, type DataTablePaginationProps } from './table/DataTablePagination';
+export {
+  DataTableToolbar,
+  SearchBox,
+  type DataTableToolbarProps,
+  type SearchBoxProps,
+} from './table/DataTableToolbar';
 export * from './form';

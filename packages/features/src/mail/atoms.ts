@@ -28,9 +28,18 @@ export interface MailFlagInput {
   id: string;
 }
 
-/** `setRead`, `setImportant`, `setStarred`: the answer replaces the mailbox. */
+/** `setImportant`, `setStarred` (the toggles): the answer replaces the mailbox. */
 export const mailFlagAtom = atomWithApiWrite<MailFlagInput, Mailbox>((get) => ({
   write: ({ action, id }) => postMailFlag(demo(get), action, id),
+  onSuccess: (mailbox) => get(queryClientAtom).setQueryData(queryKeys.demo.mails, mailbox),
+}));
+
+/**
+ * `setRead` when a mail opens: a write of its own, so opening a mail never waits for (or is refused
+ * by) a star toggled a moment before.
+ */
+export const mailReadAtom = atomWithApiWrite<string, Mailbox>((get) => ({
+  write: (id) => postMailFlag(demo(get), 'read', id),
   onSuccess: (mailbox) => get(queryClientAtom).setQueryData(queryKeys.demo.mails, mailbox),
 }));
 

@@ -1,0 +1,133 @@
+/* global process, console, document, performance, PerformanceObserver, requestAnimationFrame, localStorage, window */
+/**
+ * Measures the mail app with 5,000 mails in the production build (mock mode), in headless
+ * Chromium with the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`):
+ *   node packages/features/src/mail/bench/run.mjs [runs] [--no-build] [--cpu=1]
+ * The mock's switch `localStorage['mock:mail:size'] = '5000'` (docs/demo-api.md, "Mail") seeds the
+ * mailbox. Each run logs in in a fresh context, then records the long tasks (over 50 ms) and the
+ * frames of two phases: opening (the menu's Mail link clicked until the list's first row is on
+ * screen: the 5,000 mails loaded, read, folders and counts derived) and scrolling (a page of 1,000
+ * rows scrolled to its end in 40 steps, one per frame). Prints the median and best of the runs.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from 'playwright-core';
+
+import { chromiumArgs, chromiumPath } from '../../../../../scripts/chromium.mjs';
+import { serveDist } from '../../../../../scripts/serve-dist.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../../../..');
+const appDir = path.join(root, 'packages/app');
+const dist = path.join(process.env.TMPDIR ?? '/tmp', 'mail-bench-dist');
+const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 5);
+const cpuArg = process.argv.find((arg) => arg.startsWith('--cpu='));
+const CPU_SLOWDOWN = cpuArg ? Number(cpuArg.slice('--cpu='.length)) : 4;
+const port = 4191;
+const origin = `http://127.0.0.1:${port}`;
+const MAILS = 5000;
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+    cwd: appDir,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_MOCK_LATENCY_MS: '0' },
+  });
+}
+
+/** In the page: starts recording long tasks and frames; `window.__benchStop()` gives the figures. */
+function startRecording() {
+  const tasks = [];
+  const frames = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask', buffered: false });
+  const start = performance.now();
+  let recording = true;
+  const frame = (time) => {
+    frames.push(time);
+    if (recording) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  window.__benchStop = () => {
+    recording = false;
+    observer.disconnect();
+    const gaps = frames.slice(1).map((at, i) => at - (frames[i] ?? at));
+    return {
+      ms: performance.now() - start,
+      longestTaskMs: Math.max(0, ...tasks),
+      longTasks: tasks.length,
+      worstFrameMs: Math.max(0, ...gaps),
+    };
+  };
+}
+
+/** In the page: scrolls the mail list to its end in `steps` frames. */
+function scrollList(steps) {
+  return new Promise((resolve) => {
+    const scroller = document.querySelector('[data-testid="mail-scroller"]');
+    const end = scroller.scrollHeight - scroller.clientHeight;
+    let step = 0;
+    const next = () => {
+      step += 1;
+      scroller.scrollTop = (end * step) / steps;
+      if (step < steps) requestAnimationFrame(next);
+      else requestAnimationFrame(() => resolve(scroller.scrollTop));
+    };
+    requestAnimationFrame(next);
+  });
+}
+
+const server = await serveDist({ port, dir: dist });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const samples = { open: [], scroll: [] };
+try {
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((size) => localStorage.setItem('mock:mail:size', String(size)), MAILS);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(error));
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('เบอร์โทรศัพท์').fill('0812345678');
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await page.waitForURL(/\/dashboard\/analytics$/);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    await page.evaluate(startRecording);
+    await page.locator('nav a[href="/app/mail"]').first().click();
+    await page.getByRole('list', { name: 'Mails' }).getByRole('listitem').first().waitFor();
+    samples.open.push(await page.evaluate(() => window.__benchStop()));
+
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '1000' }).click();
+    await page.getByText(/^1–1,000 of /).waitFor();
+    await page.evaluate(startRecording);
+    await page.evaluate(scrollList, 40);
+    samples.scroll.push(await page.evaluate(() => window.__benchStop()));
+
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.info(
+  `Mail, ${MAILS.toLocaleString('en-US')} mails, production build, 1280 px, CPU ${CPU_SLOWDOWN}x slower, ${runs} runs (median / best):`,
+);
+for (const [phase, list] of Object.entries(samples)) {
+  console.info(`  ${phase}`);
+  for (const key of ['ms', 'longestTaskMs', 'longTasks', 'worstFrameMs']) {
+    const values = list.map((sample) => sample[key]);
+    console.info(
+      `    ${key.padEnd(14)} ${median(values).toFixed(1).padStart(8)} / ${Math.min(...values).toFixed(1)}`,
+    );
+  }
+}

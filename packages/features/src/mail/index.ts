@@ -1,0 +1,2 @@
+// Public entry of the mail app (`/app/mail`).
+export { MailScreen } from './MailScreen';

@@ -1,0 +1,76 @@
+import type { Translation } from '../../shared/i18n/namespace';
+import type { en } from './en';
+
+/** Etichetele aplicației de e-mail în română. */
+export const ro: Translation<typeof en> = {
+  title: 'E-mail',
+  folders: {
+    label: 'Dosare',
+    all: 'Toate mesajele',
+    inbox: 'Mesaje primite',
+    sent: 'Trimise',
+    draft: 'Ciorne',
+    spam: 'Spam',
+    trash: 'Coș de gunoi',
+    starred: 'Cu stea',
+    important: 'Importante',
+    promotions: 'Promoții',
+    forums: 'Forumuri',
+    unread: '{{count}} necitite',
+    open: 'Arată dosarele',
+  },
+  list: {
+    label: 'Mesaje',
+    search: 'Caută în mesaje',
+    unread: 'Necitit',
+    attachment: 'Are atașamente',
+    star: 'Cu stea: {{subject}}',
+    important: 'Important: {{subject}}',
+    loading: 'Se încarcă mesajele…',
+    noSubject: '(fără subiect)',
+  },
+  empty: {
+    title: 'Nimic în {{folder}}',
+    text: 'Mesajele primite sau trimise apar aici.',
+    searchTitle: 'Niciun mesaj nu se potrivește cu „{{search}}”',
+    searchText: 'Încearcă alte cuvinte sau alt dosar.',
+  },
+  loadError: {
+    title: 'Nu am putut încărca mesajele',
+    offline:
+      'Se pare că nu ești conectat. Serverul nu a putut fi contactat. Verifică conexiunea și încearcă din nou.',
+    server:
+      'Ceva nu a mers bine la noi. Serverul a răspuns: {{message}}. Încearcă din nou în câteva momente.',
+    other: 'Nu a funcționat. {{message}}',
+    retry: 'Încearcă din nou',
+    flagFailed: 'Modificarea nu a fost salvată: {{message}}',
+  },
+  message: {
+    back: 'Înapoi la {{folder}}',
+    from: 'De la',
+    to: 'Către',
+    attachments: 'Atașamente',
+    attachmentCount: '{{count}} atașamente',
+    open: 'Deschide {{title}}',
+    reply: 'Răspunde',
+    notFound: 'Acest mesaj nu mai este aici.',
+  },
+  compose: {
+    open: 'Mesaj nou',
+    title: 'Mesaj nou',
+    replyTitle: 'Răspunde',
+    to: 'Către',
+    subject: 'Subiect',
+    body: 'Mesaj',
+    send: 'Trimite',
+    cancel: 'Anulează',
+    sent: 'Mesaj trimis către {{to}}',
+    replyPrefix: 'Re: ',
+    toRequired: 'Introdu destinatarul',
+    toEmail: 'Introdu o adresă de e-mail validă, de exemplu nume@exemplu.com',
+    subjectRequired: 'Introdu un subiect',
+    subjectMax: 'Cel mult {{max}} caractere',
+    bodyRequired: 'Scrie un mesaj',
+    bodyMax: 'Cel mult {{max}} caractere',
+  },
+};
