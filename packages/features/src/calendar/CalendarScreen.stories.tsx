@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { calendarScenarios, seedCalendar, setCalendarClock } from '@pp/mocks';
+import { http, HttpResponse } from 'msw';
+
+import { calendarScenarios, handlers, seedCalendar, setCalendarClock } from '@pp/mocks';
+import { demoUrl } from '@pp/mocks/handlers/ecommerce-http';
 import { manyCalendarEvents } from '@pp/mocks/data/calendar';
 import { brokenWords, PHONE_GLOBALS, PHONE_VIEWPORT, withNotification } from '@pp/ui/storybook';
 
 import { hydrate } from '../../../../.storybook/parameters';
 import { calendarViewAtom, type CalendarView } from './atoms';
 import { CalendarScreen } from './CalendarScreen';
-import { drag, LONG, STORY_NOW, storyClock } from './storyKit';
+import { calendarPaths } from '../shared/api/endpoints';
+import { centre, drag, LONG, STORY_NOW, storyClock } from './storyKit';
 
 const meta = {
   title: 'Apps/Calendar',
@@ -285,6 +289,58 @@ export const MoveEvent: Story = {
     await notice('“Yoga class” moved');
     await waitFor(() => expect(dayCell(canvasElement, '2026-11-26')).toHaveTextContent('Yoga class'), LONG);
     await expect(dayCell(canvasElement, '2026-11-20')).not.toHaveTextContent('Yoga class');
+  },
+};
+
+/** The server fails the move: the event goes back where it was and the user is told. */
+export const MoveFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        calendar: [
+          http.post(demoUrl(calendarPaths.update), () =>
+            HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
+          ),
+          ...(handlers.calendar ?? []),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const event = await eventNamed(canvasElement, 'Yoga class');
+    await drag(event, dayCell(canvasElement, '2026-11-26'));
+    await notice('The calendar was not changed: Internal server error');
+    await waitFor(() => expect(dayCell(canvasElement, '2026-11-20')).toHaveTextContent('Yoga class'), LONG);
+    await expect(dayCell(canvasElement, '2026-11-26')).not.toHaveTextContent('Yoga class');
+  },
+};
+
+/** Dragging the end of an event makes it longer (the update call with the new end). */
+export const ResizeEvent: Story = {
+  parameters: inView('timeGridWeek'),
+  play: async ({ canvasElement }) => {
+    const event = await eventNamed(canvasElement, 'Design review');
+    // FullCalendar's end resizer (its internal class in 7.1) shows on :hover, which synthetic
+    // events cannot reach: show it as the pointer over the event would.
+    const hover = document.createElement('style');
+    hover.textContent = '.fc-aG { display: block !important; }';
+    document.head.append(hover);
+    try {
+      const resizer = event.querySelector('.fc-aG');
+      if (!resizer) throw new Error('No resizer on the event');
+      const from = centre(resizer);
+      await drag(
+        resizer,
+        { clientX: from.clientX, clientY: from.clientY + event.getBoundingClientRect().height },
+        from,
+      );
+    } finally {
+      hover.remove();
+    }
+    await notice('“Design review” moved');
+    await userEvent.click(await eventNamed(canvasElement, 'Design review'));
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit event' }, LONG));
+    await expect(dialog.getByLabelText(/End time/)).toHaveValue('12:00');
   },
 };
 

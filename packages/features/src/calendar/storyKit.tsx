@@ -15,7 +15,7 @@ export const storyClock = hydrate(calendarClockAtom, { now: () => STORY_NOW });
 /** Patience for data and transitions on a busy machine (waitFor and findBy options). */
 export const LONG = { timeout: 5000 } as const;
 
-const centre = (element: Element) => {
+export const centre = (element: Element) => {
   const box = element.getBoundingClientRect();
   return { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
 };
@@ -38,10 +38,14 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
  * Presses the mouse on `from`, moves in steps to the centre of `to` and lets go: a drag of an event
  * (move), of its edge (resize), or across cells (select).
  */
-export async function drag(from: Element, to: Element, start = centre(from)): Promise<void> {
+export async function drag(
+  from: Element,
+  to: Element | { clientX: number; clientY: number },
+  start = centre(from),
+): Promise<void> {
   // FullCalendar measures its cells after it paints: let it settle before pressing.
   for (let wait = 0; wait < 3; wait += 1) await frame();
-  const end = centre(to);
+  const end = to instanceof Element ? centre(to) : to;
   mouse(from, 'mousedown', start);
   const steps = 8;
   for (let step = 1; step <= steps; step += 1) {
