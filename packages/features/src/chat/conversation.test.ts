@@ -71,3 +71,39 @@ describe('the composer', () => {
     expect(composerKey({ key: 'a', shiftKey: false })).toBe('type');
   });
 });
+
+describe('conversationRows in a zone that changes its clocks', () => {
+  it('finds the day of every message across a change (Paris, spring and autumn)', () => {
+    const times = [
+      '2026-03-28T22:30:00.000Z', // 23:30 on the 28th
+      '2026-03-28T23:10:00.000Z', // 00:10 on the 29th (clocks go forward at 02:00)
+      '2026-03-29T21:50:00.000Z', // 23:50 on the 29th (UTC+2 now)
+      '2026-03-29T22:05:00.000Z', // 00:05 on the 30th
+      '2026-10-24T21:30:00.000Z', // 23:30 on the 24th
+      '2026-10-25T22:30:00.000Z', // 23:30 on the 25th (UTC+1 again)
+      '2026-10-25T23:05:00.000Z', // 00:05 on the 26th
+    ];
+    const rows = conversationRows(
+      times.map((time, index) => message(`m${index}`, time)),
+      { locale: 'en', timeZone: 'Europe/Paris' },
+    );
+    const days = rows.filter((row) => row.kind === 'day').map((row) => row.kind === 'day' && row.day);
+    expect(days).toEqual([
+      '2026-03-28',
+      '2026-03-29',
+      '2026-03-30',
+      '2026-10-24',
+      '2026-10-25',
+      '2026-10-26',
+    ]);
+    expect(times.map((time) => dayOf(time, 'Europe/Paris'))).toEqual([
+      '2026-03-28',
+      '2026-03-29',
+      '2026-03-29',
+      '2026-03-30',
+      '2026-10-24',
+      '2026-10-25',
+      '2026-10-26',
+    ]);
+  });
+});

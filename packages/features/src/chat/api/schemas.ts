@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 
 import { countSchema, datetimeSchema, oneOf } from '../../shared/wire/fields';
-import { arrayOf, record } from '../../shared/wire/read';
+import { arrayOf, listOf, record } from '../../shared/wire/read';
 
 /** Whether a contact can be reached: available, do not disturb, offline. */
 export const ONLINE_STATUSES = ['available', 'do_not_disturb', 'offline'] as const;
@@ -84,7 +84,7 @@ export const chatResponses = {
   /** `POST /api/chat/users/id`. */
   user: record({ user: chatUserSchema }),
   /** `POST /api/chat/filter`: oldest first. */
-  chats: record({ chats: arrayOf(chatMessageSchema) }),
+  chats: record({ chats: listOf(chatMessageSchema) }),
   /** `POST /api/chat/insert`: the stored message with its id. */
   chat: record({ chat: chatMessageSchema }),
 } as const;

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { formatTime, visuallyHidden } from '@pp/ui';
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 
 import { useT } from '../../shared/i18n/useT';
 import { CHAT_SELF_ID } from '../api/schemas';
@@ -14,6 +14,61 @@ import type { ChatMessage } from '../types';
 /** First guesses of a row's height before it is measured (px). */
 const ESTIMATE = { day: 44, message: 72 } as const;
 
+/**
+ * The rows' look, declared once on the list: the rows themselves are plain elements with class
+ * names, so mounting the rows that scroll into view costs no style work (5,000 messages, fast).
+ */
+/** A typography variant's font, as plain properties. */
+const fontOf = (theme: Theme, variant: 'body1' | 'caption') => ({
+  fontFamily: theme.typography.fontFamily,
+  fontSize: theme.typography[variant].fontSize,
+  lineHeight: theme.typography[variant].lineHeight,
+});
+
+const rowStyles = (theme: Theme): SystemStyleObject<Theme> => ({
+  '& .chat-row': { position: 'absolute', top: 0, insetInlineStart: 0, width: '100%' },
+  '& .chat-day': {
+    ...fontOf(theme, 'caption'),
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(2),
+    padding: theme.spacing(1, 2),
+    color: theme.palette.text.secondary,
+    fontWeight: 500,
+    '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${theme.palette.divider}` },
+  },
+  '& .chat-line': { display: 'flex', justifyContent: 'flex-start', padding: theme.spacing(0.5, 2) },
+  '& .chat-line.mine': { justifyContent: 'flex-end' },
+  '& .chat-bubble': {
+    maxWidth: 'min(75%, 560px)',
+    minWidth: 0,
+    padding: theme.spacing(1, 1.5),
+    borderRadius: theme.spacing(2),
+    borderEndStartRadius: theme.spacing(0.5),
+    backgroundColor: theme.palette.grey[100],
+    color: theme.palette.text.primary,
+    ...theme.applyStyles('dark', { backgroundColor: theme.palette.background.default }),
+  },
+  '& .mine .chat-bubble': {
+    borderEndStartRadius: theme.spacing(2),
+    borderEndEndRadius: theme.spacing(0.5),
+    backgroundColor: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+  },
+  '& .chat-text': {
+    ...fontOf(theme, 'body1'),
+    margin: 0,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'break-word',
+  },
+  '& .chat-time': {
+    ...theme.typography.caption,
+    display: 'block',
+    textAlign: 'end',
+    marginTop: theme.spacing(0.25),
+  },
+});
+
 const Bubble = memo(function Bubble({
   message,
   locale,
@@ -23,56 +78,20 @@ const Bubble = memo(function Bubble({
   locale: string;
   senderName: string;
 }) {
-  const mine = message.from === CHAT_SELF_ID;
   return (
-    <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', px: 2, py: 0.5 }}>
-      <Box
-        sx={(theme) => ({
-          maxWidth: 'min(75%, 560px)',
-          minWidth: 0,
-          px: 1.5,
-          py: 1,
-          borderRadius: 2,
-          borderEndEndRadius: mine ? theme.spacing(0.5) : undefined,
-          borderEndStartRadius: mine ? undefined : theme.spacing(0.5),
-          bgcolor: mine ? 'primary.main' : 'grey.100',
-          color: mine ? 'primary.contrastText' : 'text.primary',
-          ...theme.applyStyles('dark', { bgcolor: mine ? 'primary.main' : 'background.default' }),
-        })}
-      >
+    <div className={message.from === CHAT_SELF_ID ? 'chat-line mine' : 'chat-line'}>
+      <div className="chat-bubble">
         <Box component="span" sx={visuallyHidden}>{`${senderName}: `}</Box>
-        <Typography
-          variant="body1"
-          dir="auto"
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word', color: 'inherit' }}
-        >
+        <p className="chat-text" dir="auto">
           {message.text}
-        </Typography>
-        <Typography
-          variant="caption"
-          component="time"
-          dir="auto"
-          dateTime={message.time}
-          sx={{ display: 'block', textAlign: 'end', color: 'inherit', mt: 0.25 }}
-        >
+        </p>
+        <time className="chat-time" dir="auto" dateTime={message.time}>
           {formatTime(message.time, { locale })}
-        </Typography>
-      </Box>
-    </Box>
+        </time>
+      </div>
+    </div>
   );
 });
-
-function DaySeparator({ label }: { label: string }) {
-  return (
-    <Box sx={{ px: 2, py: 1 }}>
-      <Divider role="presentation">
-        <Typography variant="caption" component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
-          {label}
-        </Typography>
-      </Divider>
-    </Box>
-  );
-}
 
 export interface MessageListProps {
   messages: readonly ChatMessage[];
@@ -91,14 +110,19 @@ export function MessageList({ messages, contactName, label }: MessageListProps) 
   const { t, locale } = useT(chatNs);
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => conversationRows(messages, { locale }), [messages, locale]);
+  // Stable while the rows are: the virtualizer recomputes every row's place when they change.
+  const estimateSize = useCallback((index: number) => ESTIMATE[rows[index]?.kind ?? 'message'], [rows]);
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   // The virtualizer is read afresh on every render; nothing here memoises its functions.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => ESTIMATE[rows[index]?.kind ?? 'message'],
-    getItemKey: (index) => rows[index]?.key ?? index,
+    estimateSize,
+    getItemKey,
     overscan: 6,
+    // Rows measured while scrolling re-render with the scroll, not each in a synchronous render.
+    useFlushSync: false,
   });
 
   // Follow the end: on opening, when I send, and when a message arrives while I am at the bottom.
@@ -113,21 +137,22 @@ export function MessageList({ messages, contactName, label }: MessageListProps) 
     seen.current = { ...previous, count: messages.length };
   }, [messages, rows.length, virtualizer]);
 
+  // From the virtualizer's own record of the scroll: reading the element's sizes here would force a
+  // layout on every scroll event.
   const onScroll = () => {
-    const element = scrollRef.current;
-    if (!element) return;
-    seen.current.atEnd = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+    const bottom = (virtualizer.scrollOffset ?? 0) + (virtualizer.scrollRect?.height ?? 0);
+    seen.current.atEnd = virtualizer.getTotalSize() - bottom < 96;
   };
 
-  const items = virtualizer.getVirtualItems();
+  const you = t('conversation.fromYou');
   const render = (row: ConversationRow) =>
     row.kind === 'day' ? (
-      <DaySeparator label={row.label} />
+      <div className="chat-day">{row.label}</div>
     ) : (
       <Bubble
         message={row.message}
         locale={locale}
-        senderName={row.message.from === CHAT_SELF_ID ? t('conversation.fromYou') : contactName}
+        senderName={row.message.from === CHAT_SELF_ID ? you : contactName}
       />
     );
 
@@ -140,32 +165,35 @@ export function MessageList({ messages, contactName, label }: MessageListProps) 
       tabIndex={0}
       onScroll={onScroll}
       data-testid="message-list"
-      sx={{
-        flex: 1,
-        minHeight: 0,
-        overflowY: 'auto',
-        position: 'relative',
-        overscrollBehavior: 'contain',
-        py: 1,
-      }}
+      sx={[
+        {
+          flex: 1,
+          minHeight: 0,
+          overflowY: 'auto',
+          position: 'relative',
+          overscrollBehavior: 'contain',
+          py: 1,
+        },
+        rowStyles,
+      ]}
     >
-      <Box sx={{ height: virtualizer.getTotalSize(), width: '100%', position: 'relative' }}>
-        {items.map((item) => {
+      <div style={{ height: virtualizer.getTotalSize(), width: '100%', position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (!row) return null;
           return (
-            <Box
+            <div
               key={item.key}
+              className="chat-row"
               data-index={item.index}
               ref={virtualizer.measureElement}
-              sx={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%' }}
               style={{ transform: `translateY(${item.start}px)` }}
             >
               {render(row)}
-            </Box>
+            </div>
           );
         })}
-      </Box>
+      </div>
     </Box>
   );
 }
