@@ -8,6 +8,7 @@ import { useStore } from 'jotai';
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { apiUrl } from './api/endpoints';
 import { tokenAtom } from './session/token';
@@ -132,4 +133,21 @@ export function endpointHandlers<P extends PathTable>(paths: P) {
       };
     },
   };
+}
+
+/**
+ * Closes the open snackbars (their × button) once no dialog is left, waits until they are gone,
+ * and moves the pointer and focus away so no tooltip shows: a stable screenshot after a play that
+ * notified something.
+ */
+export async function dismissSnackbars(timeout = 5000): Promise<void> {
+  await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), { timeout });
+  for (const snackbar of document.querySelectorAll<HTMLElement>('.MuiSnackbar-root')) {
+    const close = within(snackbar).queryByRole('button', { name: 'Close', hidden: true });
+    if (close) await userEvent.click(close);
+  }
+  await waitFor(() => expect(document.querySelector('.MuiSnackbar-root')).toBeNull(), { timeout });
+  await userEvent.hover(document.body);
+  (document.activeElement as HTMLElement | null)?.blur();
+  await waitFor(() => expect(document.querySelector('[role="tooltip"]')).toBeNull(), { timeout });
 }
