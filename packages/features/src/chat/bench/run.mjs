@@ -1,8 +1,8 @@
 /* global process, console, document, performance, PerformanceObserver, requestAnimationFrame, window */
 /**
  * Measures the chat with a 5,000-message conversation in the production build (mock mode), in
- * headless Chromium with the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`):
- *   node packages/features/src/chat/bench/run.mjs [runs] [--no-build]
+ * headless Chromium with the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`; `--cpu=1` for none):
+ *   node packages/features/src/chat/bench/run.mjs [runs] [--no-build] [--cpu=4]
  * The mock's switch `mock:chat:long-conversation` = 5000 (docs/demo-api.md, "Chat") gives the
  * first contact 5,000 messages. Each run logs in in a fresh browser context, opens /app/chat on
  * another contact, then records:
@@ -28,7 +28,7 @@ const dist = path.join(process.env.TMPDIR ?? '/tmp', 'chat-bench-dist');
 const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 5);
 const port = 4192;
 const origin = `http://127.0.0.1:${port}`;
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = Number(process.argv.find((arg) => arg.startsWith('--cpu='))?.slice(6) ?? 4);
 const MESSAGES = 5000;
 
 if (!process.argv.includes('--no-build')) {
