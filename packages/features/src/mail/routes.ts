@@ -3,7 +3,7 @@ import { IconMail } from '@tabler/icons-react';
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
-const screens = () => import('./index');
+const screens = () => import('../appScreens');
 
 /** The mail app: an entry of the Applications group. */
 export const mailRoutes: FeatureRoutes = {
