@@ -3,7 +3,7 @@ import { IconMessages } from '@tabler/icons-react';
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
-const screens = () => import('./index');
+const screens = () => import('../appScreens');
 
 /** The chat app: one page in the Applications group. */
 export const chatRoutes: FeatureRoutes = {

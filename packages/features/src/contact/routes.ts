@@ -3,7 +3,7 @@ import { IconAddressBook } from '@tabler/icons-react';
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
-const screens = () => import('./index');
+const screens = () => import('../appScreens');
 
 /** The contacts app: a section of the Applications group with its cards and list views. */
 export const contactRoutes: FeatureRoutes = {
