@@ -5,7 +5,7 @@
 import { object, string, type ObjectSchema } from 'yup';
 
 import { CONTACT_TEXT_MAX, EMAIL_PATTERN, PHONE_DIGITS, PHONE_PATTERN } from './api/schemas';
-import { en } from './locales/en';
+import type { en } from './locales/en';
 import type { Contact, ContactInput } from './types';
 
 /** What the form edits, as typed. */
@@ -24,14 +24,10 @@ export interface ContactFormValues {
 /** A validation message by its key in `validation`, with `{{max}}` filled in. */
 export type ContactSay = (key: keyof typeof en.validation, values?: Record<string, number>) => string;
 
-/** The English messages (the unit tests, and any caller without a translator). */
-export const sayInEnglish: ContactSay = (key, values = {}) =>
-  en.validation[key].replace(/{{(\w+)}}/g, (_match, name: string) => String(values[name] ?? ''));
-
 const digits = (value: string) => value.replace(/\D/g, '').length;
 
 /** Validation of the form: name, work email and work phone required; the others checked when given. */
-export function contactFormSchema(say: ContactSay = sayInEnglish): ObjectSchema<ContactFormValues> {
+export function contactFormSchema(say: ContactSay): ObjectSchema<ContactFormValues> {
   const max = say('textMax', { max: CONTACT_TEXT_MAX });
   const optional = () => string().defined().trim().max(CONTACT_TEXT_MAX, max);
   const email = () =>
