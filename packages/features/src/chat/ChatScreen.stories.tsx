@@ -6,16 +6,9 @@ import { chatScenarios } from '@pp/mocks';
 import { longConversation, seedChatUsers } from '@pp/mocks/data/chat';
 import { chatHandlers } from '@pp/mocks/handlers/chat';
 
+import { dismissSnackbars } from '../shared/storyKit';
 import { ChatScreen } from './ChatScreen';
-import {
-  chatEndpoints,
-  conversationHangs,
-  conversationIs,
-  dismissSnackbars,
-  fixedClock,
-  LONG,
-  usersAre,
-} from './storyKit';
+import { chatEndpoints, conversationHangs, conversationIs, fixedClock, LONG, usersAre } from './storyKit';
 
 const meta = {
   title: 'Apps/Chat',

@@ -3,7 +3,6 @@
  * handlers that answer one chat call with story-made data, and patience for a busy machine.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { hydrate } from '../../../../.storybook/parameters';
 import { chatPaths } from '../shared/api/endpoints';
@@ -39,14 +38,3 @@ export const conversationHangs: HttpHandler = http.post(chatEndpoints.pattern('f
   await delay('infinite');
   return HttpResponse.error();
 });
-
-/** Closes the open snackbars (their × button) and waits until they are gone: a stable screenshot. */
-export async function dismissSnackbars(): Promise<void> {
-  await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), LONG);
-  for (const snackbar of document.querySelectorAll<HTMLElement>('.MuiSnackbar-root')) {
-    const close = within(snackbar).queryByRole('button', { name: 'Close', hidden: true });
-    if (close) await userEvent.click(close);
-  }
-  await waitFor(() => expect(document.querySelector('.MuiSnackbar-root')).toBeNull(), LONG);
-  (document.activeElement as HTMLElement | null)?.blur();
-}
