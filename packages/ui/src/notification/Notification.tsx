@@ -85,7 +85,9 @@ export function Notification({ actionLabel = 'Undo', closeLabel = 'Close' }: Not
       {state.variant === 'alert' ? (
         <Alert
           variant={state.alert.variant}
-          color={
+          // The severity picks the icon as well as the colour (an error with the default severity
+          // showed a success tick); primary and secondary are coloured below, with the info icon.
+          severity={
             state.alert.color === 'primary' || state.alert.color === 'secondary' ? 'info' : state.alert.color
           }
           action={actions}
