@@ -2,14 +2,18 @@ import { menuGroups, menuSections, paths, routes } from '@pp/features/routes';
 import type { NavItem } from '@pp/ui';
 import { findTrail } from '@pp/ui';
 import {
+  IconAddressBook,
   IconArrowDownCircle,
   IconArrowUpCircle,
   IconBook,
   IconBuildingBank,
+  IconCalendar,
   IconDashboard,
   IconDeviceGamepad2,
   IconDiscount2,
   IconHistory,
+  IconMail,
+  IconMessages,
   IconPalette,
   IconReceiptDollar,
   IconReceiptRefund,
@@ -212,6 +216,19 @@ const handWritten: NavItem[] = [
             title: 'menu.productReviews',
             url: '/customer/product-review',
           },
+        ],
+      },
+      { id: 'app-chat', type: 'item', title: 'menu.chat', url: '/app/chat', icon: IconMessages },
+      { id: 'app-mail', type: 'item', title: 'menu.mail', url: '/app/mail', icon: IconMail },
+      { id: 'app-calendar', type: 'item', title: 'menu.calendar', url: '/app/calendar', icon: IconCalendar },
+      {
+        id: 'contact',
+        type: 'collapse',
+        title: 'menu.contact',
+        icon: IconAddressBook,
+        children: [
+          { id: 'contact-cards', type: 'item', title: 'menu.contactCards', url: '/app/contact/c-card' },
+          { id: 'contact-list', type: 'item', title: 'menu.contactList', url: '/app/contact/c-list' },
         ],
       },
     ],

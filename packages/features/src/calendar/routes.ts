@@ -14,7 +14,7 @@ export const calendarRoutes: FeatureRoutes = {
       area: 'protected',
       titleKey: 'menu.calendar',
       screen: async () => (await screens()).CalendarScreen,
-      menu: { group: 'applications', icon: IconCalendar, order: 5 },
+      menu: { group: 'applications', icon: IconCalendar, order: 6 },
     },
   ],
 };

@@ -8,7 +8,7 @@ const screens = () => import('../appScreens');
 /** The contacts app: a section of the Applications group with its cards and list views. */
 export const contactRoutes: FeatureRoutes = {
   sections: [
-    { id: 'contact', group: 'applications', titleKey: 'menu.contact', icon: IconAddressBook, order: 6 },
+    { id: 'contact', group: 'applications', titleKey: 'menu.contact', icon: IconAddressBook, order: 7 },
   ],
   routes: [
     {
