@@ -61,6 +61,7 @@ const rowStyles = (theme: Theme): SystemStyleObject<Theme> => ({
     whiteSpace: 'pre-wrap',
     overflowWrap: 'break-word',
   },
+  '& .chat-sender': visuallyHidden,
   '& .chat-time': {
     ...theme.typography.caption,
     display: 'block',
@@ -81,7 +82,7 @@ const Bubble = memo(function Bubble({
   return (
     <div className={message.from === CHAT_SELF_ID ? 'chat-line mine' : 'chat-line'}>
       <div className="chat-bubble">
-        <Box component="span" sx={visuallyHidden}>{`${senderName}: `}</Box>
+        <span className="chat-sender">{`${senderName}: `}</span>
         <p className="chat-text" dir="auto">
           {message.text}
         </p>
