@@ -250,6 +250,8 @@ export const RightToLeft: Story = {
     const view = canvas.getByRole('button', { name: 'View Alene Marsh' }).getBoundingClientRect();
     const edit = canvas.getByRole('button', { name: 'Edit Alene Marsh' }).getBoundingClientRect();
     await expect(view.left).toBeGreaterThan(edit.left);
+    // A phone number keeps its own order on a right-to-left page.
+    await expect(canvas.getByText('+66 2 555 1037')).toHaveAttribute('dir', 'ltr');
   },
 };
 

@@ -150,6 +150,8 @@ export const RightToLeft: Story = {
     const line = canvas.getByRole('button', { name: row('Alene Marsh') }).getBoundingClientRect();
     const edit = canvas.getByRole('button', { name: 'Edit Alene Marsh' }).getBoundingClientRect();
     await expect(edit.left).toBeLessThan(line.left + line.width / 2);
+    // A phone number keeps its own order on a right-to-left page.
+    await expect(canvas.getByText('+66 2 555 1037')).toHaveAttribute('dir', 'ltr');
   },
 };
 

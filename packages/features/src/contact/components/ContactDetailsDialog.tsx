@@ -49,7 +49,8 @@ export function ContactDetailsDialog({ contact, open, onClose, onEdit }: Contact
       </Box>
     ) : link ? (
       <Link href={link} underline="hover" sx={{ overflowWrap: 'break-word' }}>
-        {value}
+        {/* An email or phone number keeps its own order on a right-to-left page. */}
+        <bdi dir="ltr">{value}</bdi>
       </Link>
     ) : (
       value

@@ -65,7 +65,8 @@ function LetterSection({
   );
 }
 
-function Line({ icon, children }: { icon: ReactNode; children: string }) {
+/** A line with an icon; `ltr` keeps an email or phone number in its own order on a right-to-left page. */
+function Line({ icon, ltr = false, children }: { icon: ReactNode; ltr?: boolean; children: string }) {
   if (children === '') return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>
@@ -73,7 +74,7 @@ function Line({ icon, children }: { icon: ReactNode; children: string }) {
         {icon}
       </Box>
       <Typography variant="body2" sx={wrap}>
-        {children}
+        {ltr ? <bdi dir="ltr">{children}</bdi> : children}
       </Typography>
     </Stack>
   );
@@ -120,8 +121,12 @@ const ContactCard = memo(function ContactCard({
         </Stack>
         <Stack spacing={0.75}>
           <Line icon={<IconBuilding size={16} stroke={1.5} aria-hidden />}>{contact.company}</Line>
-          <Line icon={<IconMail size={16} stroke={1.5} aria-hidden />}>{contact.work_email}</Line>
-          <Line icon={<IconPhone size={16} stroke={1.5} aria-hidden />}>{contact.work_phone}</Line>
+          <Line ltr icon={<IconMail size={16} stroke={1.5} aria-hidden />}>
+            {contact.work_email}
+          </Line>
+          <Line ltr icon={<IconPhone size={16} stroke={1.5} aria-hidden />}>
+            {contact.work_phone}
+          </Line>
         </Stack>
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 1.5 }}>
@@ -202,10 +207,10 @@ const ContactRow = memo(function ContactRow({
           })}
         >
           <Typography variant="body2" sx={wrap}>
-            {contact.work_email}
+            <bdi dir="ltr">{contact.work_email}</bdi>
           </Typography>
           <Typography variant="caption" sx={[wrap, { color: 'text.secondary' }]}>
-            {contact.work_phone}
+            <bdi dir="ltr">{contact.work_phone}</bdi>
           </Typography>
         </Box>
       </ListItemButton>
