@@ -8,12 +8,10 @@
  * known from the start.
  */
 import { customerNs } from './customer/i18n';
-import { calendarNs } from './calendar/i18n';
-import { chatNs } from './chat/i18n';
 import { ecommerceNs } from './ecommerce/i18n';
 import type { Namespace } from './shared/i18n/namespace';
 import { tableNs } from './shared/i18n/table';
 
-export const featureNamespaces: readonly Namespace[] = [ecommerceNs, customerNs, calendarNs, chatNs, tableNs];
+export const featureNamespaces: readonly Namespace[] = [ecommerceNs, customerNs, tableNs];
 
 export * from './shared/i18n/index';
