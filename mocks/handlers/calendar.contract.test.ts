@@ -13,10 +13,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { memoryStore, setMockStorage } from '../lib/persist';
 import { resetCalendar, setCalendarClock } from '../stores/calendar';
 import { calendarHandlers } from './calendar';
-import { fieldNames, mismatch, unnamed } from './contract';
+import { callDemo, fieldNames, mismatch, unnamed } from './contract';
 
 const doc = readFileSync(new URL('../../docs/demo-api.md', import.meta.url), 'utf8');
-const API = 'http://localhost/api';
 const server = setupServer(...calendarHandlers);
 
 beforeAll(() => {
@@ -27,13 +26,7 @@ beforeEach(() => setCalendarClock(() => new Date('2026-11-18T03:00:00.000Z')));
 afterEach(() => resetCalendar());
 afterAll(() => server.close());
 
-async function call(path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-  const headers = { 'Content-Type': 'application/json' };
-  const init: RequestInit =
-    body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) };
-  const response = await fetch(`${API}${path}`, init);
-  return { status: response.status, body: await response.json() };
-}
+const call = callDemo;
 
 const newEvent = {
   title: 'Board meeting',

@@ -13,10 +13,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memoryStore, setMockStorage } from '../lib/persist';
 import { reset } from '../stores/chat';
 import { chatHandlers, chatScenarios } from './chat';
-import { fieldNames, mismatch, unnamed } from './contract';
+import { callDemo, fieldNames, mismatch, unnamed } from './contract';
 
 const doc = readFileSync(new URL('../../docs/demo-api.md', import.meta.url), 'utf8');
-const API = 'http://localhost/api';
 const server = setupServer(...chatHandlers);
 
 beforeAll(() => {
@@ -29,14 +28,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-async function call(path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-  const init: RequestInit =
-    body === undefined
-      ? {}
-      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
-  const response = await fetch(`${API}${path}`, init);
-  return { status: response.status, body: await response.json() };
-}
+const call = callDemo;
 
 const contact = {
   name: 'Noor Haddad',

@@ -13,10 +13,9 @@ import { seedContacts } from '../data/contact';
 import { memoryStore, setMockStorage } from '../lib/persist';
 import { resetContacts } from '../stores/contact';
 import { contactHandlers } from './contact';
-import { fieldNames, mismatch, unnamed } from './contract';
+import { callDemo, fieldNames, mismatch, unnamed } from './contract';
 
 const doc = readFileSync(new URL('../../docs/demo-api.md', import.meta.url), 'utf8');
-const API = 'http://localhost/api';
 const server = setupServer(...contactHandlers);
 
 beforeAll(() => {
@@ -26,14 +25,7 @@ beforeAll(() => {
 afterEach(() => resetContacts());
 afterAll(() => server.close());
 
-async function call(path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-  const init: RequestInit =
-    body === undefined
-      ? {}
-      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
-  const response = await fetch(`${API}${path}`, init);
-  return { status: response.status, body: await response.json() };
-}
+const call = callDemo;
 
 const [first] = seedContacts;
 if (!first) throw new Error('no contacts');

@@ -122,3 +122,29 @@ export function fencedBlocks(markdown: string): { info: string; body: string }[]
 export function unnamed(markdown: string, names: Iterable<string>): string[] {
   return [...names].filter((name) => !new RegExp(`(^|[^A-Za-z0-9_])${name}($|[^A-Za-z0-9_])`).test(markdown));
 }
+
+/** Where the tests reach the mock's demo API (MSW in Node answers any origin). */
+export const DEMO_API = 'http://localhost/api';
+
+/**
+ * Calls a demo API path on the mock: a GET without `body`, a JSON POST with one (and the bearer
+ * `token` when given). Answers the status and the JSON body.
+ */
+export async function callDemo(
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit =
+    body === undefined
+      ? { headers }
+      : {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        };
+  const response = await fetch(`${DEMO_API}${path}`, init);
+  return { status: response.status, body: await response.json() };
+}

@@ -18,12 +18,11 @@ import { reset as resetPlayerService } from '../services/playerService';
 import { reset as resetShop } from '../stores/ecommerce';
 import { accountHandlers } from './account';
 import { cartHandlers } from './cart';
-import { fieldNames, mismatch, unnamed } from './contract';
+import { callDemo, fieldNames, mismatch, unnamed } from './contract';
 import { customerHandlers } from './customer';
 import { productHandlers } from './products';
 
 const doc = readFileSync(new URL('../../docs/demo-api.md', import.meta.url), 'utf8');
-const API = 'http://localhost/api';
 const server = setupServer(...productHandlers, ...cartHandlers, ...customerHandlers, ...accountHandlers);
 
 beforeAll(() => {
@@ -36,18 +35,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-async function call(
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ status: number; body: unknown }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const init: RequestInit =
-    body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) };
-  const response = await fetch(`${API}${path}`, init);
-  return { status: response.status, body: await response.json() };
-}
+const call = callDemo;
 
 const [product] = products;
 if (!product) throw new Error('no products');

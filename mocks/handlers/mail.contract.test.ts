@@ -10,25 +10,17 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { resetMail } from '../stores/mail';
-import { fieldNames, mismatch, unnamed } from './contract';
+import { callDemo, fieldNames, mismatch, unnamed } from './contract';
 import { mailHandlers } from './mail';
 
 const doc = readFileSync(new URL('../../docs/demo-api.md', import.meta.url), 'utf8');
-const API = 'http://localhost/api';
 const server = setupServer(...mailHandlers);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetMail());
 afterAll(() => server.close());
 
-async function call(path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-  const init: RequestInit =
-    body === undefined
-      ? {}
-      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
-  const response = await fetch(`${API}${path}`, init);
-  return { status: response.status, body: await response.json() };
-}
+const call = callDemo;
 
 const calls: { name: string; path: string; body?: unknown; schema: AnySchema }[] = [
   { name: 'list', path: mailPaths.list, schema: mailWire.mailResponses.mailbox },

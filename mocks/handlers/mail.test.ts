@@ -9,6 +9,7 @@ import { generatedMails, seedMails } from '../data/mail';
 import { memoryStore, setMockStorage } from '../lib/persist';
 import { MAIL_SIZE_KEY, resetMail } from '../stores/mail';
 import { createMailHandlers, mailScenarios } from './mail';
+import { callDemo } from './contract';
 
 const API = 'http://localhost/api';
 const server = setupServer(...createMailHandlers(() => new Date('2026-11-24T10:00:00.000Z')));
@@ -21,14 +22,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-async function call(path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-  const init: RequestInit =
-    body === undefined
-      ? {}
-      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
-  const response = await fetch(`${API}${path}`, init);
-  return { status: response.status, body: await response.json() };
-}
+const call = callDemo;
 const box = async (path: string = mailPaths.list, body?: unknown) => (await call(path, body)).body as Mailbox;
 
 describe('fixtures', () => {
