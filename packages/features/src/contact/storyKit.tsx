@@ -7,6 +7,8 @@ import type { HttpHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { contactPaths } from '../shared/api/endpoints';
+import { personAt } from '@pp/ui/storybook';
+
 import { endpointHandlers } from '../shared/storyKit';
 import { blankContact } from './contactForm';
 import type { Contact } from './types';
@@ -34,20 +36,6 @@ export const modifyFails: HttpHandler = endpoints.postFails('modify', 500, {
   message: 'Internal server error',
 });
 
-const first = [
-  'Alex',
-  'Maria',
-  'Kenji',
-  'Sophie',
-  'Arjun',
-  'Lina',
-  'Olivia',
-  'Daniel',
-  'Chloe',
-  'Mateo',
-  'Aisha',
-];
-const last = ['Carter', 'Gonzalez', 'Watanabe', 'Dubois', 'Mehta', 'Andersson', 'Bennett', 'Kim', 'Martin'];
 const roles = ['Designer', 'Developer', 'Sales Manager', 'Support Engineer', 'Data Analyst'];
 const companies = ['Siam Traders', 'Northwind Foods', 'Blue Harbor Ltd', 'Kiwi Labs', 'Maple & Co'];
 const statuses = ['available', 'do_not_disturb', 'offline'] as const;
@@ -60,7 +48,7 @@ export function contactOf(fields: Partial<Contact> & Pick<Contact, 'id' | 'name'
 /** `count` contacts, the same on every run (names from Aisha to Sophie, ids `many-<n>`). */
 export function manyContacts(count: number): Contact[] {
   return Array.from({ length: count }, (_, index) => {
-    const name = `${first[index % first.length] ?? 'Alex'} ${last[(index * 7) % last.length] ?? 'Carter'} ${index + 1}`;
+    const name = `${personAt(index).name} ${index + 1}`;
     return contactOf({
       id: `many-${index + 1}`,
       name,

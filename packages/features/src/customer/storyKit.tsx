@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import type { Decorator } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { visuallyHidden } from '@pp/ui';
 
@@ -20,6 +19,7 @@ import type {
   OrderPaymentType,
 } from './types';
 import { apiUrl, DEMO_API_BASE } from '../shared/api/endpoints';
+import { personAt } from '@pp/ui/storybook';
 
 /** Patience for data and transitions on a busy machine (waitFor and findBy options). */
 export const LONG = { timeout: 5000 } as const;
@@ -60,20 +60,6 @@ export function flaky(paths: readonly CustomerPath[], failure: 'network' | 'serv
   };
 }
 
-const first = [
-  'Alex',
-  'Maria',
-  'Kenji',
-  'Sophie',
-  'Arjun',
-  'Lina',
-  'Olivia',
-  'Daniel',
-  'Chloe',
-  'Mateo',
-  'Aisha',
-];
-const last = ['Carter', 'Gonzalez', 'Watanabe', 'Dubois', 'Mehta', 'Andersson', 'Bennett', 'Kim', 'Martin'];
 const places = [
   'Bangkok, Thailand',
   'Madrid, Spain',
@@ -93,10 +79,6 @@ const companies = [
 const payments: OrderPaymentType[] = ['Credit Card', 'Paytm', 'Net Banking', 'Upi'];
 const categories = ['Electronics', 'Fashion', 'Kitchen', 'Toys', 'Books'];
 
-function nameAt(index: number): string {
-  return `${first[index % first.length] ?? 'Alex'} ${last[(index * 7) % last.length] ?? 'Carter'}`;
-}
-
 function dateAt(index: number): string {
   const month = String((index % 12) + 1).padStart(2, '0');
   const day = String((index % 28) + 1).padStart(2, '0');
@@ -108,7 +90,7 @@ const statusAt = (index: number) => ([1, 1, 2, 3] as const)[index % 4] ?? 1;
 /** `count` customers, the same on every run. */
 export function manyCustomers(count: number): Customer[] {
   return Array.from({ length: count }, (_, index) => {
-    const name = nameAt(index);
+    const name = personAt(index).name;
     return {
       id: index + 1,
       name,
@@ -125,7 +107,7 @@ export function manyCustomers(count: number): Customer[] {
 export function manyOrders(count: number): CustomerOrder[] {
   return Array.from({ length: count }, (_, index) => ({
     id: String(800000 + index * 7),
-    name: nameAt(index),
+    name: personAt(index).name,
     company: companies[index % companies.length] ?? 'Siam Traders',
     type: payments[index % payments.length] ?? 'Upi',
     qty: (index % 9) + 1,
@@ -151,7 +133,7 @@ export function manyReviews(count: number): CustomerProductReview[] {
   return Array.from({ length: count }, (_, index) => ({
     id: index + 1,
     name: `Sample product ${(index % 40) + 1}`,
-    author: nameAt(index),
+    author: personAt(index).name,
     review:
       index % 3 === 0
         ? 'Does what it promises. Would buy again.'
@@ -239,27 +221,7 @@ export const thaiReviews: CustomerProductReview[] = [
   },
 ];
 
-/** Moves the focus away and waits for tooltips to close, so the screenshot after a play is stable. */
-export async function settleFocus(): Promise<void> {
-  await userEvent.hover(document.body);
-  (document.activeElement as HTMLElement | null)?.blur();
-  await waitFor(() => expect(document.querySelector('[role="tooltip"]')).toBeNull(), LONG);
-  // A tooltip still in its enter delay would open after the check: look again a moment later.
-  await new Promise((resolve) => setTimeout(resolve, 250));
-  await waitFor(() => expect(document.querySelector('[role="tooltip"]')).toBeNull(), LONG);
-}
-
-/** Closes the open snackbars (their × button) and waits until they are gone, then settles the focus. */
-export async function dismissSnackbars(): Promise<void> {
-  // A dialog still fading out hides the page from the accessibility tree: let it go first.
-  await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), LONG);
-  for (const snackbar of document.querySelectorAll<HTMLElement>('.MuiSnackbar-root')) {
-    const close = within(snackbar).queryByRole('button', { name: 'Close', hidden: true });
-    if (close) await userEvent.click(close);
-  }
-  await waitFor(() => expect(document.querySelector('.MuiSnackbar-root')).toBeNull(), LONG);
-  await settleFocus();
-}
+export { dismissSnackbars, settleFocus } from '../shared/storyKit';
 
 function LocationProbe() {
   const location = useLocation();

@@ -135,10 +135,20 @@ export function endpointHandlers<P extends PathTable>(paths: P) {
   };
 }
 
+/** Moves the pointer and the focus away and waits for tooltips to close: a stable screenshot. */
+export async function settleFocus(timeout = 5000): Promise<void> {
+  await userEvent.hover(document.body);
+  (document.activeElement as HTMLElement | null)?.blur();
+  await waitFor(() => expect(document.querySelector('[role="tooltip"]')).toBeNull(), { timeout });
+  // A tooltip still in its enter delay would open after the check: look again a moment later.
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  await waitFor(() => expect(document.querySelector('[role="tooltip"]')).toBeNull(), { timeout });
+}
+
 /**
- * Closes the open snackbars (their × button) once no dialog is left, waits until they are gone,
- * and moves the pointer and focus away so no tooltip shows: a stable screenshot after a play that
- * notified something.
+ * Closes the open snackbars (their × button) once no dialog is left (a dialog still fading out
+ * hides the page from the accessibility tree), waits until they are gone, and settles the focus:
+ * a stable screenshot after a play that notified something.
  */
 export async function dismissSnackbars(timeout = 5000): Promise<void> {
   await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), { timeout });
@@ -147,7 +157,5 @@ export async function dismissSnackbars(timeout = 5000): Promise<void> {
     if (close) await userEvent.click(close);
   }
   await waitFor(() => expect(document.querySelector('.MuiSnackbar-root')).toBeNull(), { timeout });
-  await userEvent.hover(document.body);
-  (document.activeElement as HTMLElement | null)?.blur();
-  await waitFor(() => expect(document.querySelector('[role="tooltip"]')).toBeNull(), { timeout });
+  await settleFocus(timeout);
 }

@@ -40,5 +40,6 @@ export { readsLeftToRight } from './readingOrder';
 export { allowMotion } from './motion';
 export { reachesTouchSquare } from './touch';
 export { brokenWords } from './lineBreaks';
+export { personAt } from './people';
 export { storyFontsLoaded } from './fonts';
 export { focusRingOf, tabTo } from './focusRing';

@@ -6,7 +6,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { withPhoneFrame } from '../storybook';
+import { personAt, withPhoneFrame } from '../storybook';
 import { MainCard } from '../components/MainCard';
 import { StatusChip, type StatusChipColor } from '../components/StatusChip';
 import {
@@ -34,38 +34,13 @@ const statusColor: Record<Status, StatusChipColor> = {
   Pending: 'warning',
   Blocked: 'error',
 };
-const firstNames = [
-  'Alex',
-  'Maria',
-  'Kenji',
-  'Sophie',
-  'Arjun',
-  'Lina',
-  'Olivia',
-  'Daniel',
-  'Chloe',
-  'Mateo',
-  'Aisha',
-];
-const lastNames = [
-  'Carter',
-  'Gonzalez',
-  'Watanabe',
-  'Dubois',
-  'Mehta',
-  'Andersson',
-  'Bennett',
-  'Kim',
-  'Martin',
-];
 const cities = ['Bangkok', 'Madrid', 'Osaka', 'Lyon', 'Pune', 'Uppsala', 'Chiang Mai', 'Lisbon'];
 const statuses: Status[] = ['Active', 'Active', 'Pending', 'Blocked'];
 
 /** Deterministic people: the same `count` rows on every run. */
 function makePeople(count: number): Person[] {
   return Array.from({ length: count }, (_, index) => {
-    const first = firstNames[index % firstNames.length] ?? 'Alex';
-    const last = lastNames[(index * 7) % lastNames.length] ?? 'Carter';
+    const { first, last } = personAt(index);
     const day = String((index % 28) + 1).padStart(2, '0');
     const month = String((index % 12) + 1).padStart(2, '0');
     return {
