@@ -49,6 +49,8 @@ const routeModules = {
   '/player/wheel': /features\/src\/player\/wheel\/index\.ts$/,
   '/player/invite': /features\/src\/player\/invite\/index\.ts$/,
   '/admin/*': /features\/src\/admin\/screens\.ts$/,
+  '/app/mail, chat, contact': /features\/src\/appScreens\.ts$/,
+  '/app/calendar': /features\/src\/calendar\/index\.ts$/,
 };
 /** Routes whose first visit may add at most this much over the app shell (issue 13's screens). */
 const overShellBudgets = {

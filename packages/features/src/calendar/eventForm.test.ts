@@ -5,13 +5,17 @@ import { calendarEventSchema } from './api/schemas';
 import {
   dayOf,
   endsAfterStart,
-  eventSchema,
+  eventSchemaWith,
   eventToForm,
   formToInput,
   rangeToForm,
   spanToUpdate,
   type EventFormValues,
 } from './eventForm';
+import { en } from './locales/en';
+
+/** Validation of the event dialog, in English. */
+const eventSchema = eventSchemaWith(en.errors);
 
 const valid: EventFormValues = {
   title: 'Sprint planning',

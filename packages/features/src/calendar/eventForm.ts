@@ -8,7 +8,7 @@
 import { boolean, object, string, type ObjectSchema } from 'yup';
 
 import { DAY, DESCRIPTION_MAX, EVENT_COLOURS, TITLE_MAX, type EventColourId } from './api/schemas';
-import { en } from './locales/en';
+import type { en } from './locales/en';
 import type { CalendarEvent, CalendarEventInput } from './types';
 
 /** Fields of the dialog, as typed. Days `YYYY-MM-DD`, times `HH:MM`; the end day is the last day (inclusive). */
@@ -25,9 +25,6 @@ export interface EventFormValues {
 
 /** Messages shown at the fields (the calendar namespace's `errors`). */
 export type EventMessages = Readonly<Record<keyof (typeof en)['errors'], string>>;
-
-/** The messages in English. */
-export const eventMessages: EventMessages = en.errors;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -112,9 +109,6 @@ export function eventSchemaWith(messages: EventMessages): ObjectSchema<EventForm
       .test('colour', messages.colour, (value) => EVENT_COLOURS.some((colour) => colour.id === value)),
   });
 }
-
-/** Validation of the event dialog, in English. */
-export const eventSchema: ObjectSchema<EventFormValues> = eventSchemaWith(eventMessages);
 
 /** The (validated) form as the API's event fields. */
 export function formToInput(values: EventFormValues): CalendarEventInput {
