@@ -4,17 +4,12 @@
  */
 import { mixed, object, string, type ObjectSchema } from 'yup';
 
+import { isEmail, isIntlPhone } from '../shared/forms/contactDetails';
 import { ONLINE_STATUSES } from './api/schemas';
 import type { ChatUser, ChatUserInput, OnlineStatus } from './types';
 
 /** Longest text of a field. */
 export const TEXT_MAX = 100;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits, spaces and + ( ) . - ; 7 to 15 digits. */
-const PHONE = /^\+?[\d\s().-]+$/;
-
-const digitCount = (value: string) => value.replace(/\D/g, '').length;
-const isPhone = (value: string) => PHONE.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15;
 
 /** What the form edits, as typed. */
 export interface ChatUserFormValues {
@@ -41,8 +36,8 @@ export interface ChatUserFormMessages {
 /** Validation of the form: a name; emails and phones checked when given; every text under TEXT_MAX. */
 export function chatUserFormSchema(messages: ChatUserFormMessages): ObjectSchema<ChatUserFormValues> {
   const text = () => string().defined().trim().max(TEXT_MAX, messages.tooLong);
-  const email = () => text().test('email', messages.email, (value) => value === '' || EMAIL.test(value));
-  const phone = () => text().test('phone', messages.phone, (value) => value === '' || isPhone(value));
+  const email = () => text().test('email', messages.email, (value) => value === '' || isEmail(value));
+  const phone = () => text().test('phone', messages.phone, (value) => value === '' || isIntlPhone(value));
   return object({
     name: text().required(messages.name),
     company: text(),

@@ -4,7 +4,8 @@
  */
 import { object, string, type ObjectSchema } from 'yup';
 
-import { CONTACT_TEXT_MAX, EMAIL_PATTERN, PHONE_DIGITS, PHONE_PATTERN } from './api/schemas';
+import { EMAIL_PATTERN, hasPhoneLength, hasPhoneShape } from '../shared/forms/contactDetails';
+import { CONTACT_TEXT_MAX } from './api/schemas';
 import type { en } from './locales/en';
 import type { Contact, ContactInput } from './types';
 
@@ -24,8 +25,6 @@ export interface ContactFormValues {
 /** A validation message by its key in `validation`, with `{{max}}` filled in. */
 export type ContactSay = (key: keyof typeof en.validation, values?: Record<string, number>) => string;
 
-const digits = (value: string) => value.replace(/\D/g, '').length;
-
 /** Validation of the form: name, work email and work phone required; the others checked when given. */
 export function contactFormSchema(say: ContactSay): ObjectSchema<ContactFormValues> {
   const max = say('textMax', { max: CONTACT_TEXT_MAX });
@@ -39,14 +38,11 @@ export function contactFormSchema(say: ContactSay): ObjectSchema<ContactFormValu
     string()
       .defined()
       .trim()
-      .test('phone', say('phoneInvalid'), (value) => value === '' || PHONE_PATTERN.test(value))
+      .test('phone', say('phoneInvalid'), (value) => value === '' || hasPhoneShape(value))
       .test(
         'phone-length',
         say('phoneLength'),
-        (value) =>
-          value === '' ||
-          !PHONE_PATTERN.test(value) ||
-          (digits(value) >= PHONE_DIGITS.min && digits(value) <= PHONE_DIGITS.max),
+        (value) => value === '' || !hasPhoneShape(value) || hasPhoneLength(value),
       );
   return object({
     name: string().defined().trim().required(say('nameRequired')).max(CONTACT_TEXT_MAX, max),

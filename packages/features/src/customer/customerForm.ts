@@ -4,6 +4,7 @@
  */
 import { object, string, type ObjectSchema } from 'yup';
 
+import { EMAIL_PATTERN } from '../shared/forms/contactDetails';
 import type { Customer, StatusCode } from './types';
 import { en } from './locales/en';
 import { isStatusCode } from './status';
@@ -26,11 +27,7 @@ export const customerMessages: CustomerMessages = en.customerErrors;
 export function customerSchemaWith(messages: CustomerMessages): ObjectSchema<CustomerFormValues> {
   return object({
     name: string().defined().trim().required(messages.name).max(100, messages.nameLength),
-    email: string()
-      .defined()
-      .trim()
-      .required(messages.email)
-      .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.emailFormat),
+    email: string().defined().trim().required(messages.email).matches(EMAIL_PATTERN, messages.emailFormat),
     location: string().defined().trim().required(messages.location).max(120, messages.locationLength),
     status: string()
       .defined()

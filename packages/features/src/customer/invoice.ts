@@ -4,6 +4,7 @@
  */
 import { array, object, string, type ObjectSchema } from 'yup';
 
+import { EMAIL_PATTERN } from '../shared/forms/contactDetails';
 import { en } from './locales/en';
 
 /** Whole cents. */
@@ -183,11 +184,7 @@ export function invoiceSchemaWith(messages: InvoiceMessages): ObjectSchema<Invoi
       .trim()
       .required(messages.customerName)
       .max(100, messages.customerNameLength),
-    email: string()
-      .defined()
-      .trim()
-      .required(messages.email)
-      .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.emailFormat),
+    email: string().defined().trim().required(messages.email).matches(EMAIL_PATTERN, messages.emailFormat),
     address: string().defined().trim().required(messages.address).max(300, messages.addressLength),
     issueDate: string()
       .defined()

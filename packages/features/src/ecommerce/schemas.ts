@@ -6,6 +6,7 @@
  */
 import * as yup from 'yup';
 
+import { hasPhoneLength, hasPhoneShape } from '../shared/forms/contactDetails';
 import { en } from './locales/en';
 
 import { cardNumberProblem, expiryProblem, isValidCvc, MAX_CARD_YEARS } from './rules/card';
@@ -42,7 +43,6 @@ export const emptyAddressForm: AddressFormValues = {
 /** Longest text accepted in an address field. */
 export const ADDRESS_FIELD_MAX = 80;
 
-const PHONE = /^\+?[\d\s().-]+$/;
 const POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$/;
 
 /** A validation message by its key in `validation`, with its `{{placeholders}}` filled in. */
@@ -70,11 +70,8 @@ export function createAddressSchema(say: Say = sayInEnglish): yup.ObjectSchema<A
       .string()
       .trim()
       .required(say('phoneRequired'))
-      .test('phone', say('phoneInvalid'), (value) => PHONE.test(value ?? ''))
-      .test('phone-length', say('phoneLength'), (value) => {
-        const digits = (value ?? '').replace(/\D/g, '').length;
-        return digits >= 7 && digits <= 15;
-      }),
+      .test('phone', say('phoneInvalid'), (value) => hasPhoneShape(value ?? ''))
+      .test('phone-length', say('phoneLength'), (value) => hasPhoneLength(value ?? '')),
     building: requiredText(say, 'building'),
     street: requiredText(say, 'street'),
     city: requiredText(say, 'city'),

@@ -4,6 +4,7 @@
  */
 import { object, string, type ObjectSchema } from 'yup';
 
+import { EMAIL_PATTERN } from '../shared/forms/contactDetails';
 import type { MailT } from './i18n';
 import type { Mail, SendMailRequest } from './types';
 
@@ -19,12 +20,14 @@ export interface ComposeValues {
   message: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Validation of the compose form in the language of `t`. */
 export function composeSchema(t: MailT): ObjectSchema<ComposeValues> {
   return object({
-    to: string().defined().trim().required(t('compose.toRequired')).matches(EMAIL, t('compose.toEmail')),
+    to: string()
+      .defined()
+      .trim()
+      .required(t('compose.toRequired'))
+      .matches(EMAIL_PATTERN, t('compose.toEmail')),
     subject: string()
       .defined()
       .trim()

@@ -4,11 +4,10 @@
  */
 import * as yup from 'yup';
 
-import { countSchema, datetimeSchema, oneOf } from '../../shared/wire/fields';
+import { countSchema, datetimeSchema, ONLINE_STATUSES, oneOf } from '../../shared/wire/fields';
 import { arrayOf, listOf, record } from '../../shared/wire/read';
 
-/** Whether a contact can be reached: available, do not disturb, offline. */
-export const ONLINE_STATUSES = ['available', 'do_not_disturb', 'offline'] as const;
+export { ONLINE_STATUSES };
 
 /** The id of the person using the demo (the other side of every conversation). */
 export const CHAT_SELF_ID = 'me';

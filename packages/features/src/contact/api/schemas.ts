@@ -6,26 +6,14 @@
  */
 import * as yup from 'yup';
 
-import { oneOf } from '../../shared/wire/fields';
+import { isEmail, isIntlPhone } from '../../shared/forms/contactDetails';
+import { ONLINE_STATUSES, oneOf } from '../../shared/wire/fields';
 import { arrayOf, record } from '../../shared/wire/read';
 
-/** Whether a contact can be reached now. */
-export const ONLINE_STATUSES = ['available', 'do_not_disturb', 'offline'] as const;
+export { ONLINE_STATUSES };
 
 /** Longest name, company, role or location accepted. */
 export const CONTACT_TEXT_MAX = 100;
-/** An email address: something, `@`, a domain with a dot. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A phone number as people type it: digits, spaces, `+ ( ) . -`. */
-export const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
-/** Digits a phone number has, at least and at most (E.164 stops at 15). */
-export const PHONE_DIGITS = { min: 7, max: 15 } as const;
-
-/** True for a phone number of the accepted shape and length. */
-export function isPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return PHONE_PATTERN.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
-}
 
 const text = () => yup.string().defined();
 
@@ -60,13 +48,13 @@ const optionalEmail = () =>
     .string()
     .trim()
     .default('')
-    .test('email', 'an email address', (value) => value === '' || EMAIL_PATTERN.test(value));
+    .test('email', 'an email address', (value) => value === '' || isEmail(value));
 const optionalPhone = () =>
   yup
     .string()
     .trim()
     .default('')
-    .test('phone', 'a phone number', (value) => value === '' || isPhone(value));
+    .test('phone', 'a phone number', (value) => value === '' || isIntlPhone(value));
 
 /**
  * The body of `POST /api/contact/modify`: the contact's fields; with an `id` it updates that
@@ -81,13 +69,13 @@ export const contactInputSchema = record({
     .string()
     .trim()
     .required()
-    .test('email', 'an email address', (value) => EMAIL_PATTERN.test(value)),
+    .test('email', 'an email address', (value) => isEmail(value)),
   personal_email: optionalEmail(),
   work_phone: yup
     .string()
     .trim()
     .required()
-    .test('phone', 'a phone number', (value) => isPhone(value)),
+    .test('phone', 'a phone number', (value) => isIntlPhone(value)),
   personal_phone: optionalPhone(),
   location: optionalText(),
   avatar: yup.string().optional(),

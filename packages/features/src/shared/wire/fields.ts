@@ -10,6 +10,9 @@ export const bahtSchema = yup
   .min(0)
   .test('baht', 'at most two decimals', (value) => /^\d+(\.\d{1,2})?$/.test(String(value)));
 
+/** Whether a person of the chat and the contacts can be reached: available, do not disturb, offline. */
+export const ONLINE_STATUSES = ['available', 'do_not_disturb', 'offline'] as const;
+
 /** An ISO 8601 moment, UTC (`2026-11-20T13:45:00.000Z`). */
 export const datetimeSchema = yup
   .string()
