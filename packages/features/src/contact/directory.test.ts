@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { blankContact } from './contactForm';
-import { firstLetter, groupByLetter, initials, OTHER_LETTER, searchContacts } from './directory';
+import { firstLetter, groupByLetter, OTHER_LETTER, searchContacts } from './directory';
 import type { Contact } from './types';
 
 let next = 0;
@@ -87,16 +87,5 @@ describe('searchContacts', () => {
   it('answers everyone for a blank query and no one for a miss', () => {
     expect(names('  ')).toHaveLength(3);
     expect(names('nobody')).toEqual([]);
-  });
-});
-
-describe('initials', () => {
-  it.each([
-    ['Alene Marsh', 'AM'],
-    ['zoe', 'Z'],
-    ['เอกชัย ใจดี', 'อจ'],
-    ['Maria de la Cruz', 'MD'],
-  ])('%s -> %s', (name, expected) => {
-    expect(initials(name)).toBe(expected);
   });
 });

@@ -2,6 +2,8 @@
  * The contacts as the screens show them: searched, sorted by name in the locale's order, grouped
  * under the first letter of the name.
  */
+import { LEADING_THAI_VOWELS } from '@pp/ui';
+
 import type { Contact } from './types';
 
 /** A letter and the contacts whose name starts with it, sorted. */
@@ -12,9 +14,6 @@ export interface LetterGroup {
 
 /** The group of names that start with no letter (a digit, a sign). */
 export const OTHER_LETTER = '#';
-
-/** Thai vowels written before the consonant they follow in speech: dictionaries skip them. */
-const LEADING_THAI_VOWELS = /^[\u0E40-\u0E44]/u;
 
 /**
  * The letter a name is filed under: its first letter in upper case, accents dropped (`É` -> `E`);
@@ -76,14 +75,4 @@ export function groupByLetter(contacts: readonly Contact[], locale: string): Let
       if (a.letter === OTHER_LETTER || b.letter === OTHER_LETTER) return a.letter === OTHER_LETTER ? 1 : -1;
       return collator.compare(a.letter, b.letter);
     });
-}
-
-/** Initials for a contact without a picture: first letters of the first two words (`Ada Lovelace` -> `AL`). */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => [...word.replace(LEADING_THAI_VOWELS, '')][0] ?? '')
-    .join('')
-    .toLocaleUpperCase();
 }

@@ -25,3 +25,4 @@ export {
   type DateParts,
   type DateTimeFormatOptions,
 } from './date';
+export { initials, LEADING_THAI_VOWELS } from './initials';

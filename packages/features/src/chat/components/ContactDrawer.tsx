@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconPencil, IconX } from '@tabler/icons-react';
-import { LoadingArea, Placeholder } from '@pp/ui';
+import { LoadingArea, Placeholder, PresenceAvatar } from '@pp/ui';
 import { useId, type ReactNode } from 'react';
 
 import { useT } from '../../shared/i18n/useT';
@@ -14,7 +14,6 @@ import { chatUserAtomFamily } from '../atoms';
 import { chatNs } from '../i18n';
 import type { ChatUser } from '../types';
 import { ChatLoadFailed } from './ChatLoadFailed';
-import { PresenceAvatar } from './PresenceAvatar';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   if (children === '') return null;
@@ -35,7 +34,7 @@ function Details({ user, onEdit }: { user: ChatUser; onEdit: (user: ChatUser) =>
   return (
     <>
       <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', px: 3, pb: 2 }}>
-        <PresenceAvatar src={user.avatar} presence={user.online_status} size={10} />
+        <PresenceAvatar src={user.avatar} name={user.name} presence={user.online_status} size={10} />
         <Typography variant="h4" component="p" sx={{ overflowWrap: 'break-word', maxWidth: '100%' }}>
           {user.name}
         </Typography>

@@ -6,14 +6,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconMessages, IconSearch } from '@tabler/icons-react';
-import { EmptyState, LoadingArea, Placeholder, TextInput, visuallyHidden } from '@pp/ui';
+import { EmptyState, LoadingArea, Placeholder, PresenceAvatar, TextInput, visuallyHidden } from '@pp/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 
 import { useT } from '../../shared/i18n/useT';
 import { matchesContact } from '../conversation';
 import { chatNs } from '../i18n';
 import type { ChatUser } from '../types';
-import { PresenceAvatar, userText } from './PresenceAvatar';
+import { userText } from './userText';
 
 const wrap = { overflowWrap: 'break-word', minWidth: 0 } as const;
 
@@ -36,7 +36,7 @@ function ContactRow({
         onClick={() => onSelect(user.id)}
         sx={{ gap: 1.5, alignItems: 'flex-start', py: 1.25, minHeight: 64, borderRadius: 2 }}
       >
-        <PresenceAvatar src={user.avatar} presence={user.online_status} />
+        <PresenceAvatar src={user.avatar} name={user.name} presence={user.online_status} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography

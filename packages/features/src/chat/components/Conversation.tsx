@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconArrowLeft, IconInfoCircle, IconMessageCircle } from '@tabler/icons-react';
-import { EmptyState, LoadingArea, Placeholder, useNotify } from '@pp/ui';
+import { EmptyState, LoadingArea, Placeholder, PresenceAvatar, useNotify } from '@pp/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 
@@ -18,7 +18,7 @@ import type { ChatUser } from '../types';
 import { ChatLoadFailed } from './ChatLoadFailed';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
-import { PresenceAvatar, userText } from './PresenceAvatar';
+import { userText } from './userText';
 
 function MessagesLoading() {
   const { t } = useT(chatNs);
@@ -119,7 +119,7 @@ export function Conversation({ user, onBack, onShowDetails }: ConversationProps)
             <IconArrowLeft size={20} />
           </IconButton>
         )}
-        <PresenceAvatar src={user.avatar} presence={user.online_status} />
+        <PresenceAvatar src={user.avatar} name={user.name} presence={user.online_status} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h4" component="h2" sx={{ ...userText, overflowWrap: 'break-word' }}>
             {user.name}

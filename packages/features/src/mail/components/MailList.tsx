@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { formatDate, visuallyHidden } from '@pp/ui';
+import { formatDate, initials, visuallyHidden } from '@pp/ui';
 import { memo, useRef, type CSSProperties } from 'react';
 
 import type { MailT } from '../i18n';
@@ -24,9 +24,6 @@ export interface MailListProps {
   onToggle: (action: 'starred' | 'important', mail: Mail) => void;
 }
 
-/** The initial of a name, for a correspondent without a picture. */
-export const initialOf = (name: string): string => Array.from(name.trim())[0]?.toUpperCase() ?? '?';
-
 interface RowProps {
   t: MailT;
   locale: string;
@@ -46,7 +43,7 @@ const MailRow = memo(function MailRow({ t, locale, mail, onOpen, onToggle }: Row
           <img className="mail-avatar" src={mail.profile.avatar} alt="" width={40} height={40} />
         ) : (
           <span className="mail-avatar" aria-hidden>
-            {initialOf(mail.profile.name)}
+            {initials(mail.profile.name, 1)}
           </span>
         )}
         <span className="mail-text">

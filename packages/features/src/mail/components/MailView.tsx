@@ -6,13 +6,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconArrowBackUp, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { formatDateTime } from '@pp/ui';
+import { formatDateTime, initials } from '@pp/ui';
 import { useEffect, useRef } from 'react';
 
 import { isInAppPath } from '../../shared/api/links';
 import type { MailT } from '../i18n';
 import type { Mail } from '../types';
-import { initialOf } from './MailList';
 import { ToggleFlags } from './ToggleFlags';
 
 export interface MailViewProps {
@@ -60,7 +59,7 @@ export function MailView({ t, locale, mail, folderName, rtl, onBack, onReply, on
       </Stack>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, my: 2, minWidth: 0 }}>
         <Avatar src={mail.sender.avatar || undefined} alt="" sx={{ width: 48, height: 48 }}>
-          {initialOf(mail.sender.name)}
+          {initials(mail.sender.name, 1)}
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
