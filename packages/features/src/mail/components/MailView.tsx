@@ -67,11 +67,14 @@ export function MailView({ t, locale, mail, folderName, rtl, onBack, onReply, on
               {t('message.from')}:{' '}
             </Box>
             {mail.sender.name}{' '}
-            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, overflowWrap: 'anywhere' }}>
+            <Box
+              component="span"
+              sx={{ color: 'text.secondary', fontWeight: 400, overflowWrap: 'break-word' }}
+            >
               &lt;{mail.sender.email}&gt;
             </Box>
           </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'break-word' }}>
             {t('message.to')}: {mail.sender.to}
           </Typography>
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
@@ -124,7 +127,7 @@ export function MailView({ t, locale, mail, folderName, rtl, onBack, onReply, on
                   <Typography
                     variant="caption"
                     component="span"
-                    sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}
+                    sx={{ display: 'block', mt: 0.5, overflowWrap: 'break-word' }}
                   >
                     {attachment.title}
                   </Typography>
