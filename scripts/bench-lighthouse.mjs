@@ -10,7 +10,7 @@
  * emptied, and Lighthouse keeps the storage (the session token) but loads everything afresh.
  * Lighthouse itself comes through npx (pinned below) so the repository's install stays small.
  */
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -19,15 +19,15 @@ import path from 'node:path';
 
 import { chromium } from 'playwright-core';
 
+import { buildMockApp, logInAsDemoPlayer, median, runsArg } from './bench-kit.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveDist } from './serve-dist.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const port = 4180;
 const debugPort = 9333;
-const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 3);
+const runs = runsArg(3);
 const origin = `http://127.0.0.1:${port}`;
-const appDir = path.resolve('packages/app');
 /** `--reports=DIR` keeps the last JSON report of each page there (to read the details). */
 const reportDir = process.argv.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length);
 if (reportDir) mkdirSync(reportDir, { recursive: true });
@@ -37,16 +37,7 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 /** Its own build directory: the end-to-end tests' build (packages/app/dist) is left alone. */
-const dist = path.join(tmpdir(), 'lighthouse-dist');
-
-if (!process.argv.includes('--no-build')) {
-  // The mock answers at once: its artificial latency is the mock's, not the app's.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-    cwd: appDir,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_MOCK_LATENCY_MS: '0' },
-  });
-}
+const dist = buildMockApp('lighthouse-dist');
 
 const server = await serveDist({ port, dir: dist });
 const profile = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));
@@ -124,29 +115,24 @@ async function lighthouse(url, keepStorage) {
   };
 }
 
-async function logInAsDemoPlayer() {
+async function logInFresh() {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
   const page = await browser.contexts()[0].newPage();
   // A fresh session each time (the previous run's token would skip the login page).
   await page.goto(`${origin}/login`);
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('เบอร์โทรศัพท์').fill('0812345678');
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await page.waitForURL('**/dashboard/analytics');
+  await logInAsDemoPlayer(page, origin);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await page.close();
   await browser.close();
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const pages = [
   { name: '/login', url: `${origin}/login`, before: async () => {}, keepStorage: false },
-  { name: 'player home', url: `${origin}/dashboard/analytics`, before: logInAsDemoPlayer, keepStorage: true },
-  { name: 'promotions', url: `${origin}/player/promotions`, before: logInAsDemoPlayer, keepStorage: true },
-  { name: 'lucky wheel', url: `${origin}/player/wheel`, before: logInAsDemoPlayer, keepStorage: true },
+  { name: 'player home', url: `${origin}/dashboard/analytics`, before: logInFresh, keepStorage: true },
+  { name: 'promotions', url: `${origin}/player/promotions`, before: logInFresh, keepStorage: true },
+  { name: 'lucky wheel', url: `${origin}/player/wheel`, before: logInFresh, keepStorage: true },
 ];
 
 const rows = [];

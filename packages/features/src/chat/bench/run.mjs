@@ -1,4 +1,4 @@
-/* global process, console, document, performance, PerformanceObserver, requestAnimationFrame, window */
+/* global console, document, performance, PerformanceObserver, requestAnimationFrame, window */
 /**
  * Measures the chat with a 5,000-message conversation in the production build (mock mode), in
  * headless Chromium with the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`; `--cpu=1` for none):
@@ -12,32 +12,25 @@
  * 50 ms), and for the scroll the frames per second and the longest gap between two frames.
  * Prints the median and the best of the runs.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { chromium } from 'playwright-core';
 
 import { chromiumArgs, chromiumPath } from '../../../../../scripts/chromium.mjs';
+import {
+  buildMockApp,
+  cpuArg,
+  logInAsDemoPlayer,
+  median,
+  runsArg,
+} from '../../../../../scripts/bench-kit.mjs';
 import { serveDist } from '../../../../../scripts/serve-dist.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../../../..');
-const appDir = path.join(root, 'packages/app');
-const dist = path.join(process.env.TMPDIR ?? '/tmp', 'chat-bench-dist');
-const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 5);
+const dist = buildMockApp('chat-bench-dist');
+const runs = runsArg(5);
 const port = 4192;
 const origin = `http://127.0.0.1:${port}`;
-const CPU_SLOWDOWN = Number(process.argv.find((arg) => arg.startsWith('--cpu='))?.slice(6) ?? 4);
+const CPU_SLOWDOWN = cpuArg(4);
 const MESSAGES = 5000;
-
-if (!process.argv.includes('--no-build')) {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-    cwd: appDir,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_MOCK_LATENCY_MS: '0' },
-  });
-}
 
 /** In the page: long tasks from the click on the contact until the newest message is in the DOM. */
 function recordOpen(newest) {
@@ -112,11 +105,7 @@ try {
     }, MESSAGES);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(error));
-    await page.goto(`${origin}/login`);
-    await page.getByLabel('เบอร์โทรศัพท์').fill('0812345678');
-    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-    await page.waitForURL(/\/dashboard\/analytics$/);
+    await logInAsDemoPlayer(page, origin);
     // Another contact first: the chat's code and the contacts are loaded before the measure.
     await page.goto(`${origin}/app/chat?user=u-3`);
     const contacts = page.getByRole('list', { name: 'Contacts' });
@@ -139,7 +128,6 @@ try {
   await server.close();
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const best = {
   openMs: Math.min,
   longestTaskMs: Math.min,

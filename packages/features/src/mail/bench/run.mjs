@@ -1,4 +1,4 @@
-/* global process, console, document, performance, PerformanceObserver, requestAnimationFrame, localStorage, window */
+/* global console, document, performance, PerformanceObserver, requestAnimationFrame, localStorage, window */
 /**
  * Measures the mail app with 5,000 mails in the production build (mock mode), in headless
  * Chromium with the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`):
@@ -9,33 +9,25 @@
  * screen: the 5,000 mails loaded, read, folders and counts derived) and scrolling (a page of 1,000
  * rows scrolled to its end in 200 steps, one per frame: 380 px a frame, a fast fling). Prints the median and best of the runs.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { chromium } from 'playwright-core';
 
 import { chromiumArgs, chromiumPath } from '../../../../../scripts/chromium.mjs';
+import {
+  buildMockApp,
+  cpuArg,
+  logInAsDemoPlayer,
+  median,
+  runsArg,
+} from '../../../../../scripts/bench-kit.mjs';
 import { serveDist } from '../../../../../scripts/serve-dist.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../../../..');
-const appDir = path.join(root, 'packages/app');
-const dist = path.join(process.env.TMPDIR ?? '/tmp', 'mail-bench-dist');
-const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 5);
-const cpuArg = process.argv.find((arg) => arg.startsWith('--cpu='));
-const CPU_SLOWDOWN = cpuArg ? Number(cpuArg.slice('--cpu='.length)) : 4;
+const dist = buildMockApp('mail-bench-dist');
+const runs = runsArg(5);
+const CPU_SLOWDOWN = cpuArg(4);
 const port = 4191;
 const origin = `http://127.0.0.1:${port}`;
 const MAILS = 5000;
-
-if (!process.argv.includes('--no-build')) {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-    cwd: appDir,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_MOCK_LATENCY_MS: '0' },
-  });
-}
 
 /** In the page: starts recording long tasks and frames; `window.__benchStop()` gives the figures. */
 function startRecording() {
@@ -90,11 +82,7 @@ try {
     await context.addInitScript((size) => localStorage.setItem('mock:mail:size', String(size)), MAILS);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(error));
-    await page.goto(`${origin}/login`);
-    await page.getByLabel('เบอร์โทรศัพท์').fill('0812345678');
-    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-    await page.waitForURL(/\/dashboard\/analytics$/);
+    await logInAsDemoPlayer(page, origin);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
@@ -118,7 +106,6 @@ try {
   await server.close();
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.info(
   `Mail, ${MAILS.toLocaleString('en-US')} mails, production build, 1280 px, CPU ${CPU_SLOWDOWN}x slower, ${runs} runs (median / best):`,
 );

@@ -1,4 +1,4 @@
-/* global process, console, document, performance, PerformanceObserver, requestAnimationFrame */
+/* global console, document, performance, PerformanceObserver, requestAnimationFrame */
 /**
  * Measures a spin of the lucky wheel in the production build (mock mode), in headless Chromium
  * with the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`), as the demo player:
@@ -9,31 +9,18 @@
  * the best of the runs: the longest task, the long tasks' count, the frames per second over the
  * spin and the longest gap between two frames. The numbers are in DESIGN.md, "Measured".
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { chromium } from 'playwright-core';
 
 import { chromiumArgs, chromiumPath } from '../../../../../../scripts/chromium.mjs';
+import { buildMockApp, logInAsDemoPlayer, median, runsArg } from '../../../../../../scripts/bench-kit.mjs';
 import { serveDist } from '../../../../../../scripts/serve-dist.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../../../../..');
-const appDir = path.join(root, 'packages/app');
-const dist = path.join(process.env.TMPDIR ?? '/tmp', 'wheel-bench-dist');
-const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 5);
+const dist = buildMockApp('wheel-bench-dist');
+const runs = runsArg(5);
 const port = 4185;
 const origin = `http://127.0.0.1:${port}`;
 const CPU_SLOWDOWN = 4;
-
-if (!process.argv.includes('--no-build')) {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-    cwd: appDir,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_MOCK_LATENCY_MS: '0' },
-  });
-}
 
 /** In the page: long tasks and frame times from the click until the prize dialog is in the DOM. */
 function recordSpin() {
@@ -76,11 +63,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'th-TH' });
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(error));
-    await page.goto(`${origin}/login`);
-    await page.getByLabel('เบอร์โทรศัพท์').fill('0812345678');
-    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-    await page.waitForURL(/\/dashboard\/analytics$/);
+    await logInAsDemoPlayer(page, origin);
     await page.goto(`${origin}/player/wheel`);
     const spin = page.getByRole('button', { name: 'หมุนกงล้อ' });
     await spin.waitFor();
@@ -97,7 +80,6 @@ try {
   await server.close();
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const best = {
   spinMs: Math.min,
   longestTaskMs: Math.min,

@@ -1,0 +1,43 @@
+// What the browser benchmarks share: their arguments, a mock-mode build of their own, the demo
+// player's login and the median. Each bench keeps only what it measures.
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/app');
+
+/** The number of runs (the first bare number of the command line), or `fallback`. */
+export const runsArg = (fallback) => Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? fallback);
+
+/** The CPU slowdown of `--cpu=N`, or `fallback`. */
+export const cpuArg = (fallback) =>
+  Number(process.argv.find((arg) => arg.startsWith('--cpu='))?.slice('--cpu='.length) ?? fallback);
+
+/**
+ * Builds the app in mock mode into `<tmp>/<name>` (skipped with `--no-build`) and returns that
+ * folder. The mock answers at once: its artificial latency is the mock's, not the app's.
+ */
+export function buildMockApp(name) {
+  const dist = path.join(process.env.TMPDIR ?? tmpdir(), name);
+  if (!process.argv.includes('--no-build')) {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+      cwd: appDir,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_MOCK_LATENCY_MS: '0' },
+    });
+  }
+  return dist;
+}
+
+/** Logs the demo player in on `origin` and waits for the player home. */
+export async function logInAsDemoPlayer(page, origin) {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('เบอร์โทรศัพท์').fill('0812345678');
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await page.waitForURL(/\/dashboard\/analytics$/);
+}
+
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
