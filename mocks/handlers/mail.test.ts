@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { mailPaths } from '@pp/features/endpoints';
-import type { Mailbox } from '@pp/features/wire';
+import type { MailChange, Mailbox } from '@pp/features/wire';
 import { generatedMails, seedMails } from '../data/mail';
 import { memoryStore, setMockStorage } from '../lib/persist';
 import { MAIL_SIZE_KEY, resetMail } from '../stores/mail';
@@ -23,7 +23,8 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const call = callDemo;
-const box = async (path: string = mailPaths.list, body?: unknown) => (await call(path, body)).body as Mailbox;
+const box = async (query = '') => (await call(`${mailPaths.list}${query}`)).body as Mailbox;
+const write = async (path: string, body: unknown) => (await call(path, body)).body as MailChange;
 
 describe('fixtures', () => {
   it('24 mails with unique ids, newest first, every folder used, Thai and English, attachments shipped', () => {
@@ -70,20 +71,55 @@ describe('mail API', () => {
   it('setRead sets isRead and lowers the counts; a second setRead keeps it read', async () => {
     const before = await box();
     const unread = before.mails.find((mail) => !mail.isRead && !mail.spam);
-    const after = await box(mailPaths.setRead, { id: unread?.id });
-    expect(after.mails.find((mail) => mail.id === unread?.id)?.isRead).toBe(true);
+    const after = await write(mailPaths.setRead, { id: unread?.id });
+    expect(after.mail).toMatchObject({ id: unread?.id, isRead: true });
     expect(after.unreadCount.inbox).toBe(before.unreadCount.inbox - 1);
-    const again = await box(mailPaths.setRead, { id: unread?.id });
+    expect((await box()).mails.find((mail) => mail.id === unread?.id)?.isRead).toBe(true);
+    const again = await write(mailPaths.setRead, { id: unread?.id });
     expect(again.unreadCount).toEqual(after.unreadCount);
   });
 
   it('setImportant and setStarred toggle, and the list keeps the change', async () => {
     const id = seedMails[2]?.id;
-    expect((await box(mailPaths.setStarred, { id })).mails[2]?.starred).toBe(true);
-    expect((await box(mailPaths.setImportant, { id })).mails[2]?.important).toBe(true);
-    expect((await box(mailPaths.setStarred, { id })).mails[2]?.starred).toBe(false);
+    expect((await write(mailPaths.setStarred, { id })).mail.starred).toBe(true);
+    expect((await write(mailPaths.setImportant, { id })).mail.important).toBe(true);
+    expect((await write(mailPaths.setStarred, { id })).mail.starred).toBe(false);
     expect((await box()).mails[2]).toMatchObject({ starred: false, important: true });
   });
+
+  it('pages a folder on the server: search, page, size, the last page past the end, the counts of all', async () => {
+    const all = await box();
+    expect(all).toMatchObject({ total: 24, page: 0 });
+    const inbox = await box('?folder=inbox&page=1&size=5');
+    expect(inbox.mails.map((mail) => mail.id)).toEqual(
+      seedMails
+        .filter((mail) => !mail.spam)
+        .slice(5, 10)
+        .map((mail) => mail.id),
+    );
+    expect(inbox).toMatchObject({ total: 22, page: 1, unreadCount: all.unreadCount });
+    expect(await box('?folder=inbox&page=99&size=5')).toMatchObject({ page: 4, total: 22 });
+    const subject = seedMails[3]?.subject ?? '';
+    const found = await box(`?search=${encodeURIComponent(subject.toUpperCase())}&size=25`);
+    expect(found.mails.map((mail) => mail.id)).toContain(seedMails[3]?.id);
+    expect((await box('?folder=spam&search=zzzz-nothing&size=25')).total).toBe(0);
+  });
+
+  it('reads one mail; an unknown id is a 404', async () => {
+    const mail = seedMails[7];
+    expect((await call(`${mailPaths.item}?id=${mail?.id}`)).body).toEqual({ mail });
+    expect((await call(`${mailPaths.item}?id=mail-999`)).status).toBe(404);
+    expect((await call(mailPaths.item)).status).toBe(400);
+  });
+
+  it.each(['?folder=nope', '?size=0', '?size=1001', '?page=-1', '?page=x'])(
+    'the list refuses the query %s with 400',
+    async (query) => {
+      const answer = await call(`${mailPaths.list}${query}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ message: expect.any(String) });
+    },
+  );
 
   it('filter answers a folder; an unknown filter answers every mail', async () => {
     const spam = (await call(mailPaths.filter, { filter: 'spam' })).body as { mails: { spam: boolean }[] };
@@ -96,13 +132,15 @@ describe('mail API', () => {
   });
 
   it('send adds a read mail at the top of sent', async () => {
-    const after = await box(mailPaths.send, {
+    const sent = await write(mailPaths.send, {
       to: 'ava.thompson@example.com',
       subject: ' Hi ',
       message: 'Line 1\nLine 2',
     });
-    expect(after.mails).toHaveLength(25);
-    expect(after.mails[0]).toMatchObject({
+    const after = await box('?folder=sent&size=25');
+    expect(after.mails[0]).toEqual(sent.mail);
+    expect((await box()).total).toBe(25);
+    expect(sent.mail).toMatchObject({
       subject: 'Hi',
       sent: true,
       isRead: true,
@@ -145,7 +183,7 @@ describe('scenarios', () => {
   it("error answers 500 'Internal server error' on every call", async () => {
     server.use(...mailScenarios.error);
     for (const path of Object.values(mailPaths)) {
-      const answer = await call(path, path === mailPaths.list ? undefined : {});
+      const answer = await call(path, path === mailPaths.list || path === mailPaths.item ? undefined : {});
       expect(answer).toEqual({ status: 500, body: { message: 'Internal server error' } });
     }
   });

@@ -1,7 +1,8 @@
 /**
- * Mock mail API (docs/demo-api.md, "Mail"): the mailbox with its unread counts, the flag writes,
- * the folder filter, and the send call the spec lacks (compose adds a mail to `sent`). Every write
- * answers with the whole mailbox. Bad bodies answer 400, an unknown id 404.
+ * Mock mail API (docs/demo-api.md, "Mail"): the mailbox with its unread counts (a folder's page of
+ * it when asked), one mail, the flag writes, the folder filter, and the send call the spec lacks
+ * (compose adds a mail to `sent`). Every write answers with the mail and the counts. Bad bodies and
+ * queries answer 400, an unknown id 404.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 
@@ -10,16 +11,19 @@ import {
   mailRules,
   mailWire,
   readValid,
+  type MailChange,
   type MailFilterResponse,
   type MailFlagAction,
+  type MailItem,
   type Mailbox,
 } from '@pp/features/wire';
-import { flagMail, listMails, mailbox, mailNow, sendMail } from '../stores/mail';
+import { findMail, flagMail, listMails, mailbox, mailChange, mailNow, sendMail } from '../stores/mail';
 import { badRequest, demoRoute, failureScenarios, notFound, type DemoEndpoint } from './ecommerce-http';
 
 /** Every endpoint of the mail API. */
 export const mailEndpoints = {
   list: { method: 'GET', path: mailPaths.list },
+  item: { method: 'GET', path: mailPaths.item },
   setRead: { method: 'POST', path: mailPaths.setRead },
   setImportant: { method: 'POST', path: mailPaths.setImportant },
   setStarred: { method: 'POST', path: mailPaths.setStarred },
@@ -31,15 +35,46 @@ function flagRoute(endpoint: DemoEndpoint, action: MailFlagAction): HttpHandler 
   return demoRoute(endpoint, (body) => {
     const request = readValid(mailWire.mailIdRequestSchema, body);
     if (!request) return badRequest('id must be the id of a mail');
-    if (!flagMail(request.id, action)) return notFound(`Mail ${request.id} not found`);
-    return HttpResponse.json<Mailbox>(mailbox());
+    const mail = flagMail(request.id, action);
+    if (!mail) return notFound(`Mail ${request.id} not found`);
+    return HttpResponse.json<MailChange>(mailChange(mail));
+  });
+}
+
+/** The query string's parameters that are set, as an object for the query schemas. */
+const queryOf = (request: Request): Record<string, string> =>
+  Object.fromEntries(new URL(request.url).searchParams);
+
+/** `send`: the mail goes to `sent` in the store (stamped by `now`). */
+function sendRoute(now: () => Date): HttpHandler {
+  return demoRoute(mailEndpoints.send, (body) => {
+    const request = readValid(mailWire.sendMailRequestSchema, body);
+    if (!request) {
+      return badRequest('to must be an email address; subject (at most 200) and message must not be empty');
+    }
+    return HttpResponse.json<MailChange>(mailChange(sendMail(request, now())));
   });
 }
 
 /** Handlers of the mail API over the store (`now` stamps sent mails: the store's clock by default). */
 export function createMailHandlers(now: () => Date = mailNow): HttpHandler[] {
   return [
-    demoRoute(mailEndpoints.list, () => HttpResponse.json<Mailbox>(mailbox())),
+    demoRoute(mailEndpoints.list, (_body, request) => {
+      const query = readValid(mailWire.mailListQuerySchema, queryOf(request));
+      if (!query) {
+        return badRequest(
+          `folder must be a folder name; page a whole number from 0; size from 1 to ${mailWire.MAIL_PAGE_MAX}`,
+        );
+      }
+      return HttpResponse.json<Mailbox>(mailbox(query));
+    }),
+    demoRoute(mailEndpoints.item, (_body, request) => {
+      const query = readValid(mailWire.mailItemQuerySchema, queryOf(request));
+      if (!query) return badRequest('id must be the id of a mail');
+      const mail = findMail(query.id);
+      if (!mail) return notFound(`Mail ${query.id} not found`);
+      return HttpResponse.json<MailItem>({ mail });
+    }),
     flagRoute(mailEndpoints.setRead, 'read'),
     flagRoute(mailEndpoints.setImportant, 'important'),
     flagRoute(mailEndpoints.setStarred, 'starred'),
@@ -50,21 +85,19 @@ export function createMailHandlers(now: () => Date = mailNow): HttpHandler[] {
         mails: mailRules.filterMails(listMails(), request.filter),
       });
     }),
-    demoRoute(mailEndpoints.send, (body) => {
-      const request = readValid(mailWire.sendMailRequestSchema, body);
-      if (!request) {
-        return badRequest('to must be an email address; subject (at most 200) and message must not be empty');
-      }
-      sendMail(request, now());
-      return HttpResponse.json<Mailbox>(mailbox());
-    }),
+    sendRoute(now),
   ];
 }
 
 /** Happy-path handlers of the mail API. */
 export const mailHandlers: HttpHandler[] = createMailHandlers();
 
-const emptyMailbox = (): Mailbox => ({ mails: [], unreadCount: mailRules.unreadCounts([]) });
+const emptyMailbox = (): Mailbox => ({
+  mails: [],
+  total: 0,
+  page: 0,
+  unreadCount: mailRules.unreadCounts([]),
+});
 
 /**
  * Failure scenarios of the mail API, each replacing every mail endpoint: `empty` (no mail at all;
@@ -75,11 +108,12 @@ const emptyMailbox = (): Mailbox => ({ mails: [], unreadCount: mailRules.unreadC
 export const mailScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> = {
   empty: [
     demoRoute(mailEndpoints.list, () => HttpResponse.json<Mailbox>(emptyMailbox())),
+    demoRoute(mailEndpoints.item, () => notFound('Mail not found')),
     demoRoute(mailEndpoints.filter, () => HttpResponse.json<MailFilterResponse>({ mails: [] })),
     ...[mailEndpoints.setRead, mailEndpoints.setImportant, mailEndpoints.setStarred].map((endpoint) =>
       demoRoute(endpoint, () => notFound('Mail not found')),
     ),
-    demoRoute(mailEndpoints.send, () => HttpResponse.json<Mailbox>(emptyMailbox())),
+    sendRoute(mailNow),
   ],
   ...failureScenarios(mailEndpoints),
 };

@@ -9,7 +9,9 @@ import {
   mailRules,
   type Mail,
   type MailFlagAction,
+  type MailChange,
   type Mailbox,
+  type MailPageQuery,
   type SendMailRequest,
 } from '@pp/features/wire';
 import { generatedMails, MAILBOX_OWNER, seedMails } from '../data/mail';
@@ -43,18 +45,28 @@ export function listMails(): Mail[] {
   return mails;
 }
 
-/** The mailbox as the list call answers it. */
-export function mailbox(): Mailbox {
+/** The list call's answer: the mails asked for (every one without a query) and the counts. */
+export function mailbox(query: MailPageQuery = {}): Mailbox {
   const all = listMails();
-  return { mails: all, unreadCount: mailRules.unreadCounts(all) };
+  return { ...mailRules.pageOf(all, query), unreadCount: mailRules.unreadCounts(all) };
 }
 
-/** Applies a flag write; false for an unknown id. */
-export function flagMail(id: string, action: MailFlagAction): boolean {
+/** A mail by id (undefined when there is none). */
+export function findMail(id: string): Mail | undefined {
+  return listMails().find((mail) => mail.id === id);
+}
+
+/** A write's answer: the mail written and the counts after it. */
+export function mailChange(mail: Mail): MailChange {
+  return { mail, unreadCount: mailRules.unreadCounts(listMails()) };
+}
+
+/** Applies a flag write: the mail after it, or undefined for an unknown id. */
+export function flagMail(id: string, action: MailFlagAction): Mail | undefined {
   const next = mailRules.applyFlag(listMails(), id, action);
-  if (!next) return false;
+  if (!next) return undefined;
   mails = next;
-  return true;
+  return findMail(id);
 }
 
 /** Adds a sent mail (read, in `sent`) at the top, with the given time. */

@@ -28,5 +28,5 @@ export type { Transaction } from './player/types';
 export * as mailWire from './mail/api/schemas';
 /** Folder membership, unread counts and flag writes of the mail app: the screen's and the mock's. */
 export * as mailRules from './mail/folders';
-export type { MailFlagAction } from './mail/folders';
+export type { MailFlagAction, MailPageQuery } from './mail/folders';
 export type * from './mail/types';

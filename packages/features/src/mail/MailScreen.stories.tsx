@@ -186,7 +186,7 @@ export const ManyMails: Story = {
     await expect(canvas.getByText(`1–25 of ${total}`)).toBeVisible();
     await step('next page', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
-      await expect(canvas.getByText(`26–50 of ${total}`)).toBeVisible();
+      await expect(await canvas.findByText(`26–50 of ${total}`, {}, LONG)).toBeVisible();
     });
     await step('a page of 1,000 keeps few rows in the page', async () => {
       await userEvent.click(canvas.getByRole('combobox', { name: /Rows per page/ }));
@@ -195,6 +195,26 @@ export const ManyMails: Story = {
       const rows = within(canvas.getByRole('list', { name: 'Mails' })).getAllByRole('listitem');
       await expect(rows.length).toBeLessThan(30);
       await expect(rows[0]).toHaveAttribute('aria-setsize', String(inbox));
+    });
+  },
+};
+
+/** A link to a mail far off the first page (mail 4,001 of 5,000): the server sends that one mail. */
+export const LinkToMailOffThePage: Story = {
+  beforeEach: () => replaceMails(generatedMails(5000)),
+  parameters: {
+    router: { initialEntries: [`/app/mail?folder=all&mail=${generatedMails(5000)[4000]?.id ?? ''}`] },
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const mail = generatedMails(5000)[4000];
+    await step('the mail shows, with its sender', async () => {
+      await expect(await canvas.findByRole('heading', { name: mail?.subject }, LONG)).toBeVisible();
+      await expect(canvas.getAllByText(mail?.sender.name ?? '').length).toBeGreaterThan(0);
+    });
+    await step("back goes to the folder's first page", async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Back to All mail/ }));
+      await expect(await canvas.findByText('1–25 of 5,000', {}, LONG)).toBeVisible();
     });
   },
 };

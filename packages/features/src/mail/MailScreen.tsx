@@ -16,42 +16,38 @@ import {
   useElementWidth,
   useNotify,
 } from '@pp/ui';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useAtom } from 'jotai';
+import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { toApiError } from '../shared/api/errors';
 import { useTableLabels } from '../shared/i18n/table';
 import { useT } from '../shared/i18n/useT';
-import { useRemote } from '../shared/query/read';
+import { useTransitionRemote } from '../shared/query/read';
+import { useDebouncedText } from '../shared/state/useDebouncedText';
 import { useWrite } from '../shared/query/write';
-import { mailboxAtom, mailFlagAtom, mailReadAtom, sendMailAtom } from './atoms';
+import {
+  MAIL_PAGE_SIZES,
+  mailFlagAtom,
+  mailListViewAtom,
+  mailPageAtom,
+  mailReadAtom,
+  sendMailAtom,
+} from './atoms';
 import { ComposeDialog, type ComposeStart } from './components/ComposeDialog';
 import { FolderList } from './components/FolderList';
 import { MAIL_ROW_HEIGHT, MailList } from './components/MailList';
-import { MailView } from './components/MailView';
+import { OpenMail } from './components/OpenMail';
 import { emptyCompose, replyTo } from './composeForm';
-import { filterMails, isMailFolder } from './folders';
+import { isMailFolder } from './folders';
 import { mailNs } from './i18n';
 import type { Mail, MailFolder, SendMailRequest } from './types';
 
 /** Under this width of the screen's card, folders open in a drawer and list and message are two pages. */
 export const MAIL_NARROW_BELOW = 760;
-/** Mails per page to choose from. */
-export const MAIL_PAGE_SIZES = [25, 50, 100, 1000] as const;
 
 const FOLDER_PARAM = 'folder';
 const MAIL_PARAM = 'mail';
-
-/** Mails whose subject, correspondent, address or message holds every word of `search`. */
-function searchMails(mails: readonly Mail[], search: string): readonly Mail[] {
-  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return mails;
-  return mails.filter((mail) => {
-    const text =
-      `${mail.subject}\n${mail.profile.name}\n${mail.profile.email}\n${mail.message}`.toLocaleLowerCase();
-    return words.every((word) => text.includes(word));
-  });
-}
 
 /**
  * `/app/mail`: folders with unread counts, the folder's mails (search, paging, star and important
@@ -62,37 +58,28 @@ export function MailScreen() {
   const { t, locale } = useT(mailNs);
   const theme = useTheme();
   const notify = useNotify();
-  const box = useRemote(mailboxAtom);
+  const [params, setParams] = useSearchParams();
+  const folderParam = params.get(FOLDER_PARAM) ?? '';
+  const folder: MailFolder = isMailFolder(folderParam) ? folderParam : 'inbox';
+  const openId = params.get(MAIL_PARAM);
+  const [view, setView] = useAtom(mailListViewAtom);
+  const box = useTransitionRemote(mailPageAtom(folder));
   const toggle = useWrite(mailFlagAtom);
   const markRead = useWrite(mailReadAtom);
   const sendWrite = useWrite(sendMailAtom);
-  const [params, setParams] = useSearchParams();
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const narrow = width !== undefined && width < MAIL_NARROW_BELOW;
   const [foldersOpen, setFoldersOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(MAIL_PAGE_SIZES[0]);
+  const [search, setSearch] = useDebouncedText(view.search, (text) =>
+    setView((current) => ({ ...current, search: text, page: 0 })),
+  );
   const [compose, setCompose] = useState<ComposeStart | null>(null);
   const listId = useId();
   const tableLabels = useTableLabels(t('list.search'));
   const labels = { ...defaultDataTableLabels, ...tableLabels };
 
-  const folderParam = params.get(FOLDER_PARAM) ?? '';
-  const folder: MailFolder = isMailFolder(folderParam) ? folderParam : 'inbox';
-  const openId = params.get(MAIL_PARAM);
-  const mails = box.data?.mails;
-
-  const inFolder = useMemo(() => filterMails(mails ?? [], folder), [mails, folder]);
-  const found = useMemo(() => searchMails(inFolder, deferredSearch), [inFolder, deferredSearch]);
-  const lastPage = Math.max(0, Math.ceil(found.length / pageSize) - 1);
-  const current = Math.min(page, lastPage);
-  const pageMails = useMemo(
-    () => found.slice(current * pageSize, current * pageSize + pageSize),
-    [found, current, pageSize],
-  );
-  const open = openId === null ? undefined : mails?.find((mail) => mail.id === openId);
+  const shown = box.data;
+  const total = shown?.total ?? 0;
   const folderName = t(`folders.${folder}`);
 
   const { run: runRead } = markRead;
@@ -106,10 +93,7 @@ export function MailScreen() {
   );
 
   // A mail shown is read: from the list, or from a link (`?mail=`).
-  const unreadOpen = open && !open.isRead ? open.id : null;
-  useEffect(() => {
-    if (unreadOpen !== null) runRead(unreadOpen).catch(failed);
-  }, [unreadOpen, runRead, failed]);
+  const onUnread = useCallback((id: string) => void runRead(id).catch(failed), [runRead, failed]);
 
   const { run: runToggle } = toggle;
   const onToggle = useCallback(
@@ -132,7 +116,8 @@ export function MailScreen() {
 
   const selectFolder = (next: MailFolder) => {
     setParams(new URLSearchParams({ [FOLDER_PARAM]: next }));
-    setPage(0);
+    setSearch('');
+    setView((current) => ({ ...current, search: '', page: 0 }));
     setFoldersOpen(false);
   };
   const back = () =>
@@ -166,13 +151,29 @@ export function MailScreen() {
         t={t}
         locale={locale}
         current={folder}
-        counts={box.data?.unreadCount}
+        counts={shown?.unreadCount}
         onSelect={selectFolder}
       />
     </Box>
   );
 
   const listPane = () => {
+    if (openId !== null) {
+      return (
+        <OpenMail
+          key={openId}
+          id={openId}
+          t={t}
+          locale={locale}
+          folderName={folderName}
+          rtl={theme.direction === 'rtl'}
+          onBack={back}
+          onReply={(mail) => setCompose({ kind: 'reply', values: replyTo(mail, t('compose.replyPrefix')) })}
+          onToggle={onToggle}
+          onUnread={onUnread}
+        />
+      );
+    }
     if (box.status === 'error') {
       const reason = t(`loadError.${box.error.failure}`, { message: box.error.message });
       return (
@@ -203,50 +204,14 @@ export function MailScreen() {
         </LoadingArea>
       );
     }
-    if (openId !== null) {
-      if (!open) {
-        return (
-          <EmptyState
-            tone="secondary"
-            icon={<IconMail size={32} stroke={1.5} />}
-            title={t('message.notFound')}
-            action={
-              <Button onClick={back} sx={{ minHeight: 44 }}>
-                {t('message.back', { folder: folderName })}
-              </Button>
-            }
-          />
-        );
-      }
-      return (
-        <MailView
-          t={t}
-          locale={locale}
-          mail={open}
-          folderName={folderName}
-          rtl={theme.direction === 'rtl'}
-          onBack={back}
-          onReply={(mail) => setCompose({ kind: 'reply', values: replyTo(mail, t('compose.replyPrefix')) })}
-          onToggle={onToggle}
-        />
-      );
-    }
     return (
       <>
         <Box sx={{ p: 1.5, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <SearchBox
-            value={search}
-            onChange={(next) => {
-              setSearch(next);
-              setPage(0);
-            }}
-            controls={listId}
-            labels={labels}
-          />
+          <SearchBox value={search} onChange={setSearch} controls={listId} labels={labels} />
         </Box>
-        <Box id={listId}>
-          {found.length === 0 ? (
-            deferredSearch.trim() === '' ? (
+        <Box id={listId} aria-busy={box.isFetching}>
+          {total === 0 ? (
+            view.search.trim() === '' ? (
               <EmptyState
                 tone="secondary"
                 icon={<IconMail size={32} stroke={1.5} />}
@@ -257,7 +222,7 @@ export function MailScreen() {
               <EmptyState
                 tone="secondary"
                 icon={<IconSearch size={32} stroke={1.5} />}
-                title={t('empty.searchTitle', { search: deferredSearch.trim() })}
+                title={t('empty.searchTitle', { search: view.search.trim() })}
                 description={t('empty.searchText')}
               />
             )
@@ -265,25 +230,22 @@ export function MailScreen() {
             <MailList
               t={t}
               locale={locale}
-              mails={pageMails}
-              offset={current * pageSize}
-              total={found.length}
+              mails={box.data.mails}
+              offset={box.data.page * view.size}
+              total={total}
               onOpen={onOpen}
               onToggle={onToggle}
             />
           )}
         </Box>
-        {found.length > 0 && (
+        {total > 0 && (
           <DataTablePagination
-            count={found.length}
-            page={current}
-            rowsPerPage={pageSize}
+            count={total}
+            page={box.data.page}
+            rowsPerPage={view.size}
             rowsPerPageOptions={MAIL_PAGE_SIZES}
-            onPageChange={setPage}
-            onRowsPerPageChange={(size) => {
-              setPageSize(size);
-              setPage(0);
-            }}
+            onPageChange={(page) => setView((current) => ({ ...current, page }))}
+            onRowsPerPageChange={(size) => setView((current) => ({ ...current, size, page: 0 }))}
             showFirstLastButtons={false}
             labels={labels}
           />

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { applyFlag, filterMails, foldersOf, inFolder, newestFirst, unreadCounts } from './folders';
+import {
+  applyFlag,
+  filterMails,
+  foldersOf,
+  inFolder,
+  newestFirst,
+  pageOf,
+  searchMails,
+  unreadCounts,
+} from './folders';
 import type { Mail } from './types';
 
 const base: Mail = {
@@ -123,5 +132,38 @@ describe('flag writes', () => {
       mail('new', { time: '2026-02-01T00:00:00Z' }),
     ]);
     expect(list.map((m) => m.id)).toEqual(['new', 'old']);
+  });
+});
+
+describe('search and pages (the list call)', () => {
+  const box = Array.from({ length: 7 }, (_, index) =>
+    mail(`m${index}`, {
+      subject: index % 2 === 0 ? `Invoice ${index}` : `Hello ${index}`,
+      starred: index < 3,
+      spam: index === 6,
+    }),
+  );
+
+  it('search keeps the mails holding every word, in any case, in subject, name, address or text', () => {
+    expect(searchMails(box, 'INVOICE').map((m) => m.id)).toEqual(['m0', 'm2', 'm4', 'm6']);
+    expect(searchMails(box, 'invoice 4').map((m) => m.id)).toEqual(['m4']);
+    expect(searchMails(box, 'ann@example')).toHaveLength(7);
+    expect(searchMails(box, '  ')).toBe(box);
+    expect(searchMails(box, 'nowhere')).toEqual([]);
+  });
+
+  it("a page of the folder's matches, with how many matched", () => {
+    expect(pageOf(box, { folder: 'inbox', size: 4 })).toMatchObject({ total: 6, page: 0 });
+    expect(pageOf(box, { folder: 'inbox', size: 4, page: 1 }).mails.map((m) => m.id)).toEqual(['m4', 'm5']);
+    expect(pageOf(box, { folder: 'starred', search: 'invoice', size: 25 }).mails.map((m) => m.id)).toEqual([
+      'm0',
+      'm2',
+    ]);
+  });
+
+  it('a page past the end gives the last page; no size gives every match; no folder is all', () => {
+    expect(pageOf(box, { folder: 'inbox', size: 4, page: 9 })).toMatchObject({ page: 1, total: 6 });
+    expect(pageOf(box, { search: 'nowhere', size: 4, page: 3 })).toEqual({ mails: [], total: 0, page: 0 });
+    expect(pageOf(box, {}).mails).toHaveLength(7);
   });
 });

@@ -85,3 +85,39 @@ export function applyFlag<T extends Mail>(
 export function newestFirst<T extends Pick<Mail, 'time'>>(mails: readonly T[]): T[] {
   return [...mails].sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
 }
+
+/** Mails whose subject, correspondent, address or message holds every word of `search` (any case). */
+export function searchMails<T extends Pick<Mail, 'subject' | 'profile' | 'message'>>(
+  mails: readonly T[],
+  search: string,
+): readonly T[] {
+  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return mails;
+  return mails.filter((mail) => {
+    const text =
+      `${mail.subject}\n${mail.profile.name}\n${mail.profile.email}\n${mail.message}`.toLocaleLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** What the list call is asked for (docs/demo-api.md, "Mail"): every part optional. */
+export interface MailPageQuery {
+  folder?: MailFolder;
+  search?: string;
+  page?: number;
+  size?: number;
+}
+
+/**
+ * The list call's answer but the counts: the folder's mails matching the search, the page asked for
+ * (the last one when it asks past the end), and how many matched. No size: every match.
+ */
+export function pageOf<T extends Mail>(
+  mails: readonly T[],
+  { folder = 'all', search = '', page = 0, size }: MailPageQuery,
+): { mails: T[]; total: number; page: number } {
+  const found = searchMails(filterMails(mails, folder), search);
+  if (size === undefined) return { mails: [...found], total: found.length, page: 0 };
+  const shown = Math.min(page, Math.max(0, Math.ceil(found.length / size) - 1));
+  return { mails: found.slice(shown * size, shown * size + size), total: found.length, page: shown };
+}

@@ -3,34 +3,39 @@
  * answer through its schema (schemas.ts) and rejects with an ApiError (500 'Unexpected response'
  * for a body of the wrong shape).
  */
-import * as yup from 'yup';
-
 import type { ApiClient } from '../../shared/api/http';
 import { mailPaths } from '../../shared/api/endpoints';
-import { readBody, readRowsInSlices, record } from '../../shared/wire/read';
+import { readBody } from '../../shared/wire/read';
 import type { MailFlagAction } from '../folders';
-import type { Mailbox, SendMailRequest } from '../types';
-import { mailSchema, unreadCountSchema } from './schemas';
+import type { MailChange, Mailbox, MailFolder, MailItem, SendMailRequest } from '../types';
+import { mailResponses } from './schemas';
 
-/** The list's envelope: the counts checked at once, the mails read apart, in slices. */
-const mailboxEnvelope = record({ mails: yup.array().required(), unreadCount: unreadCountSchema });
-
-/**
- * A mailbox answer (the list and every write): the contract of `mailResponses.mailbox`, but the
- * mails are read in slices of 100 with the browser getting a turn between two (a mailbox of 5,000
- * mails took one task of about 500 ms to read at once).
- */
-async function readMailbox(data: unknown, signal?: AbortSignal): Promise<Mailbox> {
-  const { unreadCount } = readBody(mailboxEnvelope, data);
-  const mails = await readRowsInSlices(mailSchema, (data as { mails: unknown }).mails);
-  signal?.throwIfAborted();
-  return { mails, unreadCount };
+/** The page of a folder the screen shows: the server searches and pages (5,000 mails stay there). */
+export interface MailPageRequest {
+  folder: MailFolder;
+  search: string;
+  page: number;
+  size: number;
 }
 
-/** `GET /api/mails/list`: every mail and the unread count per folder. */
-export async function fetchMailbox(client: ApiClient, signal?: AbortSignal): Promise<Mailbox> {
-  const { data } = await client.get<unknown>(mailPaths.list, { signal });
-  return readMailbox(data, signal);
+/** `GET /api/mails/list?folder&search&page&size`: the page, how many matched, every folder's unread count. */
+export async function fetchMailPage(
+  client: ApiClient,
+  { folder, search, page, size }: MailPageRequest,
+  signal?: AbortSignal,
+): Promise<Mailbox> {
+  const words = search.trim();
+  const { data } = await client.get<unknown>(mailPaths.list, {
+    params: { folder, page, size, search: words === '' ? undefined : words },
+    signal,
+  });
+  return readBody(mailResponses.mailbox, data);
+}
+
+/** `GET /api/mails/item?id`: one mail (a link to a mail off the page shown). */
+export async function fetchMail(client: ApiClient, id: string, signal?: AbortSignal): Promise<MailItem> {
+  const { data } = await client.get<unknown>(mailPaths.item, { params: { id }, signal });
+  return readBody(mailResponses.item, data);
 }
 
 const flagPaths: Record<MailFlagAction, string> = {
@@ -39,14 +44,18 @@ const flagPaths: Record<MailFlagAction, string> = {
   starred: mailPaths.setStarred,
 };
 
-/** `POST /api/mails/setRead`, `/setImportant` or `/setStarred` `{ id }`: the mailbox after it. */
-export async function postMailFlag(client: ApiClient, action: MailFlagAction, id: string): Promise<Mailbox> {
+/** `POST /api/mails/setRead`, `/setImportant` or `/setStarred` `{ id }`: the mail and the counts after it. */
+export async function postMailFlag(
+  client: ApiClient,
+  action: MailFlagAction,
+  id: string,
+): Promise<MailChange> {
   const { data } = await client.post<unknown>(flagPaths[action], { id });
-  return readMailbox(data);
+  return readBody(mailResponses.change, data);
 }
 
-/** `POST /api/mails/send` `{ to, subject, message }`: the mailbox with the new mail in `sent`. */
-export async function postSendMail(client: ApiClient, mail: SendMailRequest): Promise<Mailbox> {
+/** `POST /api/mails/send` `{ to, subject, message }`: the new mail (in `sent`) and the counts. */
+export async function postSendMail(client: ApiClient, mail: SendMailRequest): Promise<MailChange> {
   const { data } = await client.post<unknown>(mailPaths.send, mail);
-  return readMailbox(data);
+  return readBody(mailResponses.change, data);
 }

@@ -99,9 +99,39 @@ export const sendMailRequestSchema = record({
   message: yup.string().trim().max(10000).required(),
 });
 
+/** Most mails one page of the list call holds. */
+export const MAIL_PAGE_MAX = 1000;
+
+/**
+ * The list call's query (every part optional, docs/demo-api.md "Mail"): a folder, search words and
+ * a page of `size` mails (from 0). Without any, the answer is the whole mailbox, as the spec has it.
+ */
+export const mailListQuerySchema = record({
+  folder: yup.string().oneOf(MAIL_FOLDERS).optional(),
+  search: yup.string().max(200).optional(),
+  page: yup.number().integer().min(0).optional(),
+  size: yup.number().integer().min(1).max(MAIL_PAGE_MAX).optional(),
+});
+
+/** `{ id }` of the one-mail read (`GET /api/mails/item?id=`). */
+export const mailItemQuerySchema = record({ id: yup.string().required() });
+
 export const mailResponses = {
-  /** `GET /api/mails/list`, and the answer of every write: the whole mailbox. */
-  mailbox: record({ mails: listOf(mailSchema), unreadCount: unreadCountSchema }),
+  /**
+   * `GET /api/mails/list`: the mails asked for (all of them without a query), how many matched
+   * (`total`), the page shown (asked for, or the last one when it asked past the end) and the unread
+   * counts of every folder.
+   */
+  mailbox: record({
+    mails: listOf(mailSchema),
+    total: count(),
+    page: count(),
+    unreadCount: unreadCountSchema,
+  }),
+  /** `GET /api/mails/item`: one mail (a link to a mail that is not on the page shown). */
+  item: record({ mail: mailSchema }),
+  /** The answer of every write: the mail written, and the unread counts after it. */
+  change: record({ mail: mailSchema, unreadCount: unreadCountSchema }),
   /** `POST /api/mails/filter`. */
   filter: record({ mails: listOf(mailSchema) }),
 } as const;

@@ -12,7 +12,7 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { applyServerError } from '../../shared/forms/applyServerError';
-import type { Mailbox, SendMailRequest } from '../types';
+import type { MailChange, SendMailRequest } from '../types';
 import type { MailT } from '../i18n';
 import { composeSchema, MESSAGE_MAX, SUBJECT_MAX, toSendRequest, type ComposeValues } from '../composeForm';
 
@@ -27,7 +27,7 @@ export interface ComposeDialogProps {
   /** null: closed. */
   start: ComposeStart | null;
   onClose: () => void;
-  send: (request: SendMailRequest) => Promise<Mailbox>;
+  send: (request: SendMailRequest) => Promise<MailChange>;
   onSent: (request: SendMailRequest) => void;
 }
 

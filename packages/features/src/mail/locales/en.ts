@@ -49,6 +49,7 @@ export const en = {
     attachmentCount: '{{count}} attachments',
     open: 'Open {{title}}',
     reply: 'Reply',
+    loading: 'Opening the mail…',
     notFound: 'This mail is no longer here.',
   },
   compose: {

@@ -52,6 +52,7 @@ export const fr: Translation<typeof en> = {
     attachmentCount: '{{count}} pièces jointes',
     open: 'Ouvrir {{title}}',
     reply: 'Répondre',
+    loading: 'Ouverture du message…',
     notFound: 'Ce message n’est plus ici.',
   },
   compose: {

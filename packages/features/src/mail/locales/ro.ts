@@ -53,6 +53,7 @@ export const ro: Translation<typeof en> = {
     attachmentCount: '{{count}} atașamente',
     open: 'Deschide {{title}}',
     reply: 'Răspunde',
+    loading: 'Se deschide mesajul…',
     notFound: 'Acest mesaj nu mai este aici.',
   },
   compose: {

@@ -51,6 +51,7 @@ export const th: Translation<typeof en> = {
     attachmentCount: 'ไฟล์แนบ {{count}} ไฟล์',
     open: 'เปิด {{title}}',
     reply: 'ตอบกลับ',
+    loading: 'กำลังเปิดอีเมล…',
     notFound: 'ไม่พบอีเมลฉบับนี้แล้ว',
   },
   compose: {

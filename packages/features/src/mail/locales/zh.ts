@@ -51,6 +51,7 @@ export const zh: Translation<typeof en> = {
     attachmentCount: '{{count}} 个附件',
     open: '打开 {{title}}',
     reply: '回复',
+    loading: '正在打开邮件…',
     notFound: '此邮件已不在这里。',
   },
   compose: {

@@ -106,6 +106,8 @@ export const customerPaths = {
 /** Mail (docs/demo-api.md, "Mail"). */
 export const mailPaths = {
   list: '/mails/list',
+  /** One mail (an addition: a link to a mail off the page shown). */
+  item: '/mails/item',
   setRead: '/mails/setRead',
   setImportant: '/mails/setImportant',
   setStarred: '/mails/setStarred',

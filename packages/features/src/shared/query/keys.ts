@@ -63,6 +63,8 @@ export const queryKeys = {
     customerProducts: ['demo', 'customer', 'products'] as const,
     productReviews: ['demo', 'customer', 'product-reviews'] as const,
     mails: ['demo', 'mail', 'list'] as const,
+    mailPage: (folder: string, query: unknown) => ['demo', 'mail', 'list', folder, query] as const,
+    mail: (id: string) => ['demo', 'mail', 'item', id] as const,
     mailFilter: (filter: string) => ['demo', 'mail', 'filter', filter] as const,
     chatUsers: ['demo', 'chat', 'users'] as const,
     chatUser: (id: string) => ['demo', 'chat', 'user', id] as const,

@@ -93,39 +93,3 @@ export function listOf<T>(item: yup.ISchema<T>) {
 export function arrayOf<T>(item: yup.ISchema<T>) {
   return yup.array(item).required();
 }
-
-/** Gives the browser a turn (input, paint) before going on: a new task, without the timers' 4 ms clamp. */
-export function nextTask(): Promise<void> {
-  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-/**
- * The rows of a `listOf` read in slices of `sliceSize`, the browser getting a turn between two
- * slices: a list of thousands of rows (5,000 mails) is read without one long task. Malformed rows
- * are left out, as `listOf` does; a value that is not an array is an ApiError.
- */
-export async function readRowsInSlices<T>(
-  item: yup.ISchema<T>,
-  rows: unknown,
-  sliceSize = 100,
-): Promise<T[]> {
-  if (!Array.isArray(rows)) throw unexpectedResponse(rows);
-  const row = item as unknown as yup.Schema<T>;
-  const read: T[] = [];
-  for (let start = 0; start < rows.length; start += sliceSize) {
-    if (start > 0) await nextTask();
-    for (const value of rows.slice(start, start + sliceSize)) {
-      const valid = readValid(row, value);
-      if (valid !== null) read.push(valid);
-    }
-  }
-  return read;
-}
