@@ -1,4 +1,4 @@
-import { PHONE_GLOBALS, PHONE_VIEWPORT, withNotification } from '@pp/ui/storybook';
+import { PHONE_GLOBALS, PHONE_VIEWPORT, readsLeftToRight, withNotification } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -298,6 +298,9 @@ export const RightToLeft: Story = {
     await within(messages).findByText(/anything urgent/, {}, LONG);
     // The contacts sit at the start side: on the right.
     await expect(list.getBoundingClientRect().left).toBeGreaterThan(messages.getBoundingClientRect().left);
+    // The English hint keeps its own order: "line." ends it, not ".Enter" opening it.
+    const hint = canvas.getByText('Enter sends, Shift+Enter starts a new line.');
+    await expect(readsLeftToRight(hint, 'Enter sends', 'line.')).toBe(true);
   },
 };
 

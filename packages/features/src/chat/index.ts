@@ -1,2 +1,2 @@
-// Public entry of the chat app (`@pp/features/chat`): the screen of /app/chat.
+// The chat app's screen (/app/chat), loaded through the route registry's `appScreens.ts`.
 export { ChatScreen } from './ChatScreen';

@@ -1,3 +1,3 @@
-// Public entry of the contacts app (`@pp/features/contact`): the screens of /app/contact/*.
+// The contacts app's screens (/app/contact/*), loaded through the route registry's `appScreens.ts`.
 export { ContactCardsScreen } from './ContactCardsScreen';
 export { ContactListScreen } from './ContactListScreen';

@@ -48,7 +48,8 @@ export function Composer({ contactName, onSend, sending }: ComposerProps) {
         <TextInput
           label={t('composer.label', { name: contactName })}
           placeholder={t('composer.placeholder')}
-          helperText={t('composer.hint')}
+          // Its own direction: in RTL an English hint keeps its full stop at its end.
+          helperText={<bdi>{t('composer.hint')}</bdi>}
           multiline
           maxRows={5}
           fullWidth
