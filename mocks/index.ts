@@ -10,6 +10,8 @@ import { calendarHandlers } from './handlers/calendar';
 import { resetCalendar } from './stores/calendar';
 import { contactHandlers } from './handlers/contact';
 import { resetContacts } from './stores/contact';
+import { kanbanHandlers } from './handlers/kanban';
+import { resetKanban, setKanbanIdSource } from './stores/kanban';
 import { playerHandlers } from './handlers/player';
 import { productHandlers } from './handlers/products';
 import { resetLoginGuard } from './services/loginGuard';
@@ -42,6 +44,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   chat: chatHandlers,
   calendar: calendarHandlers,
   contact: contactHandlers,
+  kanban: kanbanHandlers,
 };
 
 /** Every handler, for the app's mock mode and for tests. */
@@ -65,6 +68,9 @@ export function resetMockState(): void {
   resetMail();
   resetCalendar();
   resetContacts();
+  resetKanban();
+  // New kanban ids are the same on every run (stable screenshots).
+  setKanbanIdSource(seededRandom(16));
   // A credit-code batch in a story makes the same codes on every run (stable screenshots).
   setCreditCodeRandom(seededRandom(2026));
 }
@@ -77,6 +83,9 @@ export { chatScenarios } from './handlers/chat';
 export { calendarScenarios } from './handlers/calendar';
 export { seedCalendar, setCalendarClock } from './stores/calendar';
 export { contactScenarios } from './handlers/contact';
+export { kanbanScenarios } from './handlers/kanban';
+export { replaceKanban, setKanbanIdSource } from './stores/kanban';
+export { emptyKanban } from './data/kanban';
 export { productScenarios } from './handlers/products';
 export { playerScenarios } from './handlers/player';
 export { adminScenarios } from './handlers/admin';

@@ -30,3 +30,7 @@ export * as mailWire from './mail/api/schemas';
 export * as mailRules from './mail/folders';
 export type { MailFlagAction, MailPageQuery } from './mail/folders';
 export type * from './mail/types';
+export * as kanbanWire from './kanban/api/schemas';
+/** The kanban's rules (move on edit, comments, deletes, ordering, ids): the board's and the mock's. */
+export * as kanbanRules from './kanban/board';
+export type * from './kanban/types';

@@ -138,3 +138,30 @@ export const contactPaths = {
   list: '/contact/list',
   modify: '/contact/modify',
 } as const;
+
+/** Kanban and its backlogs (docs/demo-api.md, "Kanban"): seven reads and the writes of the board. */
+export const kanbanPaths = {
+  columns: '/kanban/columns',
+  columnsOrder: '/kanban/columns-order',
+  comments: '/kanban/comments',
+  profiles: '/kanban/profiles',
+  items: '/kanban/items',
+  userStory: '/kanban/userstory',
+  userStoryOrder: '/kanban/userstory-order',
+  addColumn: '/kanban/add-column',
+  editColumn: '/kanban/edit-column',
+  updateColumnOrder: '/kanban/update-column-order',
+  deleteColumn: '/kanban/delete-column',
+  addItem: '/kanban/add-item',
+  editItem: '/kanban/edit-item',
+  updateItemOrder: '/kanban/update-item-order',
+  selectItem: '/kanban/select-item',
+  addItemComment: '/kanban/add-item-comment',
+  deleteItem: '/kanban/delete-item',
+  addStory: '/kanban/add-story',
+  editStory: '/kanban/edit-story',
+  updateStoryOrder: '/kanban/update-story-order',
+  updateStoryItemOrder: '/kanban/update-storyitem-order',
+  addStoryComment: '/kanban/add-story-comment',
+  deleteStory: '/kanban/delete-story',
+} as const;
