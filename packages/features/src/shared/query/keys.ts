@@ -65,7 +65,6 @@ export const queryKeys = {
     mails: ['demo', 'mail', 'list'] as const,
     mailPage: (folder: string, query: unknown) => ['demo', 'mail', 'list', folder, query] as const,
     mail: (id: string) => ['demo', 'mail', 'item', id] as const,
-    mailFilter: (filter: string) => ['demo', 'mail', 'filter', filter] as const,
     chatUsers: ['demo', 'chat', 'users'] as const,
     chatUser: (id: string) => ['demo', 'chat', 'user', id] as const,
     chatMessages: (userId: string) => ['demo', 'chat', 'messages', userId] as const,
