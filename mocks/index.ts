@@ -10,6 +10,7 @@ import { calendarHandlers } from './handlers/calendar';
 import { resetCalendar } from './stores/calendar';
 import { contactHandlers } from './handlers/contact';
 import { resetContacts } from './stores/contact';
+import { widgetHandlers } from './handlers/widget';
 import { playerHandlers } from './handlers/player';
 import { productHandlers } from './handlers/products';
 import { resetLoginGuard } from './services/loginGuard';
@@ -42,6 +43,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   chat: chatHandlers,
   calendar: calendarHandlers,
   contact: contactHandlers,
+  widget: widgetHandlers,
 };
 
 /** Every handler, for the app's mock mode and for tests. */
@@ -77,6 +79,7 @@ export { chatScenarios } from './handlers/chat';
 export { calendarScenarios } from './handlers/calendar';
 export { seedCalendar, setCalendarClock } from './stores/calendar';
 export { contactScenarios } from './handlers/contact';
+export { widgetScenarios } from './handlers/widget';
 export { productScenarios } from './handlers/products';
 export { playerScenarios } from './handlers/player';
 export { adminScenarios } from './handlers/admin';

@@ -30,3 +30,5 @@ export * as mailWire from './mail/api/schemas';
 export * as mailRules from './mail/folders';
 export type { MailFlagAction } from './mail/folders';
 export type * from './mail/types';
+export * as widgetWire from './widget/api/schemas';
+export type { StatisticsResponse, WidgetChartResponse, WidgetDataResponse } from './widget/types';

@@ -136,3 +136,10 @@ export const contactPaths = {
   list: '/contact/list',
   modify: '/contact/modify',
 } as const;
+
+/** Widgets (docs/demo-api.md, "Widgets"): read-only figures of the widget pages. */
+export const widgetPaths = {
+  statistics: '/widget/statistics',
+  data: '/widget/data',
+  chart: '/widget/chart',
+} as const;
