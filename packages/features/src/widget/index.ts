@@ -1,0 +1,3 @@
+// Public entry of the widget pages (`@pp/features/widget`): the screens of /widget/*. The routes load
+// each screen's own module, so every page is a chunk of its own.
+export { StatisticsScreen } from './StatisticsScreen';
