@@ -62,6 +62,7 @@ const handWritten: NavItem[] = [
             title: 'menu.widgetStatistics',
             url: '/widget/statistics',
           },
+          { id: 'widget-data', type: 'item', title: 'menu.widgetData', url: '/widget/data' },
         ],
       },
     ],

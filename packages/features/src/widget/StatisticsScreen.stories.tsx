@@ -5,7 +5,7 @@ import { expect, within } from 'storybook/test';
 import { widgetScenarios } from '@pp/mocks';
 
 import { StatisticsScreen } from './StatisticsScreen';
-import { fitsItsWidth, LONG } from './storyKit';
+import { fitsItsWidth, LONG, showsServerError } from './storyKit';
 
 const meta = {
   title: 'Widgets/Statistics',
@@ -51,11 +51,7 @@ export const Empty: Story = {
 
 export const Error: Story = {
   parameters: { msw: { handlers: { widget: widgetScenarios.error } } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, LONG);
-    await expect(within(alert).getByText(/The server answered: Internal server error/)).toBeVisible();
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: ({ canvasElement }) => showsServerError(canvasElement),
 };
 
 export const Dark: Story = {

@@ -18,5 +18,13 @@ export const widgetRoutes: FeatureRoutes = {
       screen: async () => (await import('./StatisticsScreen')).StatisticsScreen,
       menu: { group: 'home', section: 'widget', order: 1 },
     },
+    {
+      id: 'widget-data',
+      path: paths.widget.data,
+      area: 'protected',
+      titleKey: 'menu.widgetData',
+      screen: async () => (await import('./DataScreen')).DataScreen,
+      menu: { group: 'home', section: 'widget', order: 2 },
+    },
   ],
 };

@@ -112,7 +112,15 @@ export function ChartFrame({ table, legend, labels, height, children }: ChartFra
                 typography: 'body2',
               }}
             >
-              <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: item.color, flexShrink: 0 }} />
+              <Box
+                sx={{
+                  width: '0.625rem',
+                  height: '0.625rem',
+                  borderRadius: '50%',
+                  bgcolor: item.color,
+                  flexShrink: 0,
+                }}
+              />
               {item.label}
             </Box>
           ))}

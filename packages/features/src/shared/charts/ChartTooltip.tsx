@@ -30,7 +30,13 @@ export function ChartTooltip({ title, rows }: ChartTooltipProps) {
           {row.color && (
             <Box
               aria-hidden
-              sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: row.color, flexShrink: 0 }}
+              sx={{
+                width: '0.625rem',
+                height: '0.625rem',
+                borderRadius: '50%',
+                bgcolor: row.color,
+                flexShrink: 0,
+              }}
             />
           )}
           {rows.length > 1 && (

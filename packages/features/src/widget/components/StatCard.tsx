@@ -55,8 +55,8 @@ export function StatCard({ stat }: { stat: Stat }) {
           sx={{
             display: 'grid',
             placeItems: 'center',
-            width: 44,
-            height: 44,
+            width: theme.spacing(5.5),
+            height: theme.spacing(5.5),
             flexShrink: 0,
             borderRadius: 1,
             color,

@@ -58,7 +58,7 @@ export const en = {
     activity: { title: 'User activity' },
     customers: {
       title: 'New customers',
-      orders: '{{count}} orders',
+      orders: 'Orders: {{count}}',
       joined: 'Joined {{when}}',
     },
     sales: {

@@ -61,7 +61,7 @@ export const fr: Translation<typeof en> = {
     activity: { title: 'Activité des utilisateurs' },
     customers: {
       title: 'Nouveaux clients',
-      orders: '{{count}} commandes',
+      orders: 'Commandes : {{count}}',
       joined: 'Inscrit {{when}}',
     },
     sales: {

@@ -61,7 +61,7 @@ export const ro: Translation<typeof en> = {
     activity: { title: 'Activitatea utilizatorilor' },
     customers: {
       title: 'Clienți noi',
-      orders: '{{count}} comenzi',
+      orders: 'Comenzi: {{count}}',
       joined: 'Înscris {{when}}',
     },
     sales: {

@@ -60,7 +60,7 @@ export const th: Translation<typeof en> = {
     activity: { title: 'กิจกรรมของผู้ใช้' },
     customers: {
       title: 'ลูกค้าใหม่',
-      orders: '{{count}} คำสั่งซื้อ',
+      orders: 'คำสั่งซื้อ {{count}}',
       joined: 'สมัครเมื่อ{{when}}',
     },
     sales: {

@@ -60,7 +60,7 @@ export const zh: Translation<typeof en> = {
     activity: { title: '用户动态' },
     customers: {
       title: '新客户',
-      orders: '{{count}} 个订单',
+      orders: '订单：{{count}}',
       joined: '加入于 {{when}}',
     },
     sales: {
