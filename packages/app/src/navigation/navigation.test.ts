@@ -63,6 +63,7 @@ const handWritten: NavItem[] = [
             url: '/widget/statistics',
           },
           { id: 'widget-data', type: 'item', title: 'menu.widgetData', url: '/widget/data' },
+          { id: 'widget-chart', type: 'item', title: 'menu.widgetChart', url: '/widget/chart' },
         ],
       },
     ],

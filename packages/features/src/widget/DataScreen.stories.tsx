@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { widgetScenarios } from '@pp/mocks';
 
 import { DataScreen } from './DataScreen';
-import { fitsItsWidth, LONG, showsServerError } from './storyKit';
+import { card, fitsItsWidth, showsServerError } from './storyKit';
 
 const meta = {
   title: 'Widgets/Data',
@@ -15,14 +15,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The card whose heading is `name`. */
-const card = async (canvasElement: HTMLElement, name: string) => {
-  const heading = await within(canvasElement).findByRole('heading', { name }, LONG);
-  const root = heading.closest<HTMLElement>('.MuiCard-root');
-  if (!root) throw new globalThis.Error(`No card for ${name}`);
-  return within(root);
-};
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

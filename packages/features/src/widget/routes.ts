@@ -26,5 +26,13 @@ export const widgetRoutes: FeatureRoutes = {
       screen: async () => (await import('./DataScreen')).DataScreen,
       menu: { group: 'home', section: 'widget', order: 2 },
     },
+    {
+      id: 'widget-chart',
+      path: paths.widget.chart,
+      area: 'protected',
+      titleKey: 'menu.widgetChart',
+      screen: async () => (await import('./ChartScreen')).ChartScreen,
+      menu: { group: 'home', section: 'widget', order: 3 },
+    },
   ],
 };

@@ -7,6 +7,14 @@ import { expect, within } from 'storybook/test';
 /** Patience for data and transitions on a busy machine (waitFor and findBy options). */
 export const LONG = { timeout: 8000 } as const;
 
+/** The widget card whose heading is `name`, once the page has loaded. */
+export async function card(canvasElement: HTMLElement, name: string) {
+  const heading = await within(canvasElement).findByRole('heading', { name }, LONG);
+  const root = heading.closest<HTMLElement>('.MuiCard-root');
+  if (!root) throw new Error(`No card for ${name}`);
+  return within(root);
+}
+
 /** The element is no wider than its box: nothing of it scrolls sideways. */
 export async function fitsItsWidth(element: Element): Promise<void> {
   await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);

@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
-import { visuallyHidden } from '@pp/ui';
+import { useElementWidth, visuallyHidden } from '@pp/ui';
 import { useId, useState, type ReactNode } from 'react';
 
 /** A chart's figures as a table: a header row, then one row per point or slice. */
@@ -32,8 +32,11 @@ export interface ChartFrameProps {
   labels: { showTable: string; showChart: string };
   /** Height of the drawing, in px. */
   height: number;
-  /** Draws the chart (the svg is hidden from screen readers: the table says the same). */
-  children: ReactNode;
+  /**
+   * Draws the chart at the frame's width, in px (the svg is hidden from screen readers: the table
+   * says the same). Called once the width is known.
+   */
+  children: (width: number) => ReactNode;
 }
 
 /**
@@ -44,13 +47,14 @@ export interface ChartFrameProps {
 export function ChartFrame({ table, legend, labels, height, children }: ChartFrameProps) {
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
+  const { ref, width } = useElementWidth<HTMLDivElement>();
   return (
     <Box>
       {!asTable && (
         // Time and categories run left to right in every language; an attribute, not CSS (the RTL
         // style plugin would flip a `direction` declaration).
-        <Box aria-hidden dir="ltr" sx={{ height, width: '100%', minWidth: 0 }}>
-          {children}
+        <Box ref={ref} aria-hidden dir="ltr" sx={{ height, width: '100%', minWidth: 0 }}>
+          {width !== undefined && width > 0 && children(width)}
         </Box>
       )}
       <TableContainer
@@ -132,7 +136,7 @@ export function ChartFrame({ table, legend, labels, height, children }: ChartFra
           aria-expanded={asTable}
           startIcon={asTable ? <IconChartBar size={16} aria-hidden /> : <IconTable size={16} aria-hidden />}
           onClick={() => setAsTable((shown) => !shown)}
-          sx={{ minHeight: 44 }}
+          sx={{ minHeight: 44, marginInlineStart: 'auto' }}
         >
           {asTable ? labels.showChart : labels.showTable}
         </Button>

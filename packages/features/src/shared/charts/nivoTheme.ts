@@ -4,8 +4,10 @@
  * every preset. Every chart of the app (the player's balance chart, the widgets, the charts page)
  * takes its theme and its series colours from here; no chart spells a colour of its own.
  */
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import type { LineSeries, LineSvgProps } from '@nivo/line';
+import { usePrefersReducedMotion } from '@pp/ui';
+import { useMemo } from 'react';
 
 /** nivo's (partial) theme object, the same type for the line, bar and pie charts. */
 export type NivoTheme = NonNullable<LineSvgProps<LineSeries>['theme']>;
@@ -40,3 +42,14 @@ export function seriesColors(theme: Theme): string[] {
 
 /** The soft tint under a chart's area or behind a sparkline, from a series colour. */
 export const areaTint = (color: string, dark: boolean): string => alpha(color, dark ? 0.24 : 0.14);
+
+/**
+ * What every chart passes nivo: the theme from the MUI theme, no animation when the user asks for
+ * reduced motion, and `role="presentation"` (the chart's table alternative speaks for it).
+ */
+export function useNivoBase(): { theme: NivoTheme; animate: boolean; role: 'presentation' } {
+  const theme = useTheme();
+  const reducedMotion = usePrefersReducedMotion();
+  const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
+  return { theme: chartTheme, animate: !reducedMotion, role: 'presentation' };
+}

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import { Line } from '@nivo/line';
 import { useElementWidth } from '@pp/ui';
 import { useMemo } from 'react';
 
-import { nivoTheme } from '../../shared/charts/nivoTheme';
+import { useNivoBase } from '../../shared/charts/nivoTheme';
 
 export interface SparklineProps {
   values: readonly number[];
@@ -18,10 +17,9 @@ export interface SparklineProps {
  * only: the figure and its change say the same in words.
  */
 export function Sparkline({ values, color, height = 56 }: SparklineProps) {
-  const theme = useTheme();
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const data = useMemo(() => [{ id: 'trend', data: values.map((y, x) => ({ x, y })) }], [values]);
-  const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
+  const base = useNivoBase();
   return (
     <Box ref={ref} aria-hidden dir="ltr" sx={{ height, width: '100%' }}>
       {width !== undefined && width > 0 && (
@@ -29,7 +27,7 @@ export function Sparkline({ values, color, height = 56 }: SparklineProps) {
           width={width}
           height={height}
           data={data}
-          theme={chartTheme}
+          {...base}
           colors={[color]}
           margin={{ top: 4, right: 2, bottom: 4, left: 2 }}
           xScale={{ type: 'point' }}
@@ -45,8 +43,6 @@ export function Sparkline({ values, color, height = 56 }: SparklineProps) {
           axisBottom={null}
           axisLeft={null}
           isInteractive={false}
-          animate={false}
-          role="presentation"
         />
       )}
     </Box>
