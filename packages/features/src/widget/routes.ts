@@ -3,9 +3,11 @@ import { IconDeviceAnalytics } from '@tabler/icons-react';
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
+const screens = () => import('./screens');
+
 /**
- * The widget pages: a section of the home group, as in the template. Each page is its own lazy
- * chunk (its own import), so the charts' nivo bar and pie load on /widget/chart only.
+ * The widget pages: a section of the home group, as in the template. They load in one lazy chunk
+ * (`screens.ts` says why), so nivo's bar and pie never reach the player's pages.
  */
 export const widgetRoutes: FeatureRoutes = {
   sections: [{ id: 'widget', group: 'home', titleKey: 'menu.widget', icon: IconDeviceAnalytics, order: 3 }],
@@ -15,7 +17,7 @@ export const widgetRoutes: FeatureRoutes = {
       path: paths.widget.statistics,
       area: 'protected',
       titleKey: 'menu.widgetStatistics',
-      screen: async () => (await import('./StatisticsScreen')).StatisticsScreen,
+      screen: async () => (await screens()).StatisticsScreen,
       menu: { group: 'home', section: 'widget', order: 1 },
     },
     {
@@ -23,7 +25,7 @@ export const widgetRoutes: FeatureRoutes = {
       path: paths.widget.data,
       area: 'protected',
       titleKey: 'menu.widgetData',
-      screen: async () => (await import('./DataScreen')).DataScreen,
+      screen: async () => (await screens()).DataScreen,
       menu: { group: 'home', section: 'widget', order: 2 },
     },
     {
@@ -31,7 +33,7 @@ export const widgetRoutes: FeatureRoutes = {
       path: paths.widget.chart,
       area: 'protected',
       titleKey: 'menu.widgetChart',
-      screen: async () => (await import('./ChartScreen')).ChartScreen,
+      screen: async () => (await screens()).ChartScreen,
       menu: { group: 'home', section: 'widget', order: 3 },
     },
   ],
