@@ -61,7 +61,7 @@ export const th: Translation<typeof en> = {
     customers: {
       title: 'ลูกค้าใหม่',
       orders: 'คำสั่งซื้อ {{count}}',
-      joined: 'สมัครเมื่อ{{when}}',
+      joined: 'สมัคร {{when}}',
     },
     sales: {
       title: 'ยอดขายสินค้า',
