@@ -110,6 +110,8 @@ export default defineConfig({
             '@fullcalendar/react/locales/ro',
             '@fullcalendar/react/locales/th',
             '@fullcalendar/react/locales/zh-cn',
+            '@nivo/bar',
+            '@nivo/pie',
           ],
         },
         test: {

@@ -12,6 +12,7 @@ import { contactHandlers } from './handlers/contact';
 import { resetContacts } from './stores/contact';
 import { kanbanHandlers } from './handlers/kanban';
 import { resetKanban, setKanbanIdSource } from './stores/kanban';
+import { widgetHandlers } from './handlers/widget';
 import { playerHandlers } from './handlers/player';
 import { productHandlers } from './handlers/products';
 import { resetLoginGuard } from './services/loginGuard';
@@ -45,6 +46,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   calendar: calendarHandlers,
   contact: contactHandlers,
   kanban: kanbanHandlers,
+  widget: widgetHandlers,
 };
 
 /** Every handler, for the app's mock mode and for tests. */
@@ -86,6 +88,7 @@ export { contactScenarios } from './handlers/contact';
 export { kanbanScenarios } from './handlers/kanban';
 export { replaceKanban, setKanbanIdSource } from './stores/kanban';
 export { emptyKanban } from './data/kanban';
+export { widgetScenarios } from './handlers/widget';
 export { productScenarios } from './handlers/products';
 export { playerScenarios } from './handlers/player';
 export { adminScenarios } from './handlers/admin';

@@ -51,6 +51,7 @@ const routeModules = {
   '/admin/*': /features\/src\/admin\/screens\.ts$/,
   '/app/mail, chat, contact': /features\/src\/appScreens\.ts$/,
   '/app/calendar': /features\/src\/calendar\/index\.ts$/,
+  '/widget/*': /features\/src\/widget\/screens\.ts$/,
 };
 /** Routes whose first visit may add at most this much over the app shell (issue 13's screens). */
 const overShellBudgets = {

@@ -14,6 +14,7 @@ import { calendarRoutes } from './calendar/routes';
 import { ecommerceRoutes } from './ecommerce/routes';
 import { mailRoutes } from './mail/routes';
 import { playerRoutes } from './player/routes';
+import { widgetRoutes } from './widget/routes';
 import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
 
 const features: readonly FeatureRoutes[] = [
@@ -26,6 +27,7 @@ const features: readonly FeatureRoutes[] = [
   chatRoutes,
   calendarRoutes,
   contactRoutes,
+  widgetRoutes,
 ];
 
 /** Every page, guest and protected. */

@@ -34,3 +34,5 @@ export * as kanbanWire from './kanban/api/schemas';
 /** The kanban's rules (move on edit, comments, deletes, ordering, ids): the board's and the mock's. */
 export * as kanbanRules from './kanban/board';
 export type * from './kanban/types';
+export * as widgetWire from './widget/api/schemas';
+export type { StatisticsResponse, WidgetChartResponse, WidgetDataResponse } from './widget/types';

@@ -9,6 +9,7 @@ import {
   IconBuildingBank,
   IconCalendar,
   IconDashboard,
+  IconDeviceAnalytics,
   IconDeviceGamepad2,
   IconDiscount2,
   IconHistory,
@@ -49,6 +50,22 @@ const handWritten: NavItem[] = [
         breadcrumbs: false,
       },
       { id: 'play', type: 'item', title: 'เล่นเกม', url: '/dashboard/play', icon: IconDeviceGamepad2 },
+      {
+        id: 'widget',
+        type: 'collapse',
+        title: 'menu.widget',
+        icon: IconDeviceAnalytics,
+        children: [
+          {
+            id: 'widget-statistics',
+            type: 'item',
+            title: 'menu.widgetStatistics',
+            url: '/widget/statistics',
+          },
+          { id: 'widget-data', type: 'item', title: 'menu.widgetData', url: '/widget/data' },
+          { id: 'widget-chart', type: 'item', title: 'menu.widgetChart', url: '/widget/chart' },
+        ],
+      },
     ],
   },
   {

@@ -21,7 +21,8 @@ export interface PresenceAvatarProps {
   src?: string;
   /** The person's name: its initials stand in for a missing picture. */
   name: string;
-  presence: Presence;
+  /** Absent: the picture alone, no dot (a person whose presence the screen does not know). */
+  presence?: Presence;
   /**
    * The presence in words, for screen readers. Leave it out when the presence is written next to
    * the avatar: the dot is then decoration.
@@ -32,8 +33,8 @@ export interface PresenceAvatarProps {
 }
 
 /**
- * A person's picture (or initials) with a dot for the presence: the one avatar of the chat and the
- * contacts.
+ * A person's picture (or initials) with a dot for the presence: the one avatar of the chat, the
+ * contacts and the widgets (without `presence`, no dot).
  */
 export function PresenceAvatar({ src, name, presence, presenceLabel, size = 5 }: PresenceAvatarProps) {
   // The dot sits at the end of the reading direction: bottom right, bottom left in RTL.
@@ -47,13 +48,14 @@ export function PresenceAvatar({ src, name, presence, presenceLabel, size = 5 }:
       <Badge
         overlap="circular"
         variant="dot"
+        invisible={presence === undefined}
         anchorOrigin={{ vertical: 'bottom', horizontal: end }}
         sx={(theme) => ({
           '& .MuiBadge-dot': {
             width: theme.spacing(1.5),
             height: theme.spacing(1.5),
             borderRadius: '50%',
-            bgcolor: DOT[presence](theme),
+            bgcolor: presence ? DOT[presence](theme) : undefined,
             boxShadow: `0 0 0 2px ${theme.palette.background.paper}`,
           },
         })}

@@ -3,17 +3,15 @@
  * it lazily: nivo and d3 stay out of the first paint.
  */
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import { formatBaht, formatDay, useElementWidth, usePrefersReducedMotion } from '@pp/ui';
-import { useTheme, type Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import { Line, type LineSvgProps, type PointTooltipProps } from '@nivo/line';
+import { useTheme } from '@mui/material/styles';
+import { Line, type PointTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
 
+import { ChartTooltip } from '../../shared/charts/ChartTooltip';
+import { nivoTheme } from '../../shared/charts/nivoTheme';
 import { toChartSeries, tickDays, type ChartSeries } from '../chart';
 import type { BalancePoint } from '../history';
-
-type NivoTheme = NonNullable<LineSvgProps<ChartSeries>['theme']>;
 
 /** Height of the plot, in pixels; its width is the card's. */
 const CHART_HEIGHT = 304;
@@ -29,32 +27,12 @@ const compactBaht = new Intl.NumberFormat('th-TH', {
   maximumFractionDigits: 1,
 });
 
-/** nivo's theme from the MUI theme: the same text, grid and tooltip colours in light and dark. */
-export function nivoTheme(theme: Theme): NivoTheme {
-  const text = { fill: theme.palette.text.secondary, fontFamily: theme.typography.fontFamily, fontSize: 12 };
-  return {
-    background: 'transparent',
-    text,
-    axis: {
-      domain: { line: { stroke: 'transparent' } },
-      ticks: { line: { stroke: theme.palette.divider, strokeWidth: 1 }, text },
-      legend: { text },
-    },
-    grid: { line: { stroke: theme.palette.divider, strokeWidth: 1, strokeDasharray: '4 4' } },
-    crosshair: { line: { stroke: theme.palette.text.secondary, strokeWidth: 1, strokeOpacity: 0.6 } },
-  };
-}
-
 function Tooltip({ point }: PointTooltipProps<ChartSeries>) {
   return (
-    <Paper elevation={4} sx={{ px: 1.5, py: 1, border: 1, borderColor: 'divider' }}>
-      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-        {formatDay(String(point.data.x))}
-      </Typography>
-      <Typography variant="subtitle1" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatBaht(Math.round(Number(point.data.y) * 100))}
-      </Typography>
-    </Paper>
+    <ChartTooltip
+      title={formatDay(String(point.data.x))}
+      rows={[{ label: point.seriesId, value: formatBaht(Math.round(Number(point.data.y) * 100)) }]}
+    />
   );
 }
 

@@ -165,3 +165,10 @@ export const kanbanPaths = {
   addStoryComment: '/kanban/add-story-comment',
   deleteStory: '/kanban/delete-story',
 } as const;
+
+/** Widgets (docs/demo-api.md, "Widgets"): read-only figures of the widget pages. */
+export const widgetPaths = {
+  statistics: '/widget/statistics',
+  data: '/widget/data',
+  chart: '/widget/chart',
+} as const;

@@ -70,5 +70,8 @@ export const queryKeys = {
     chatMessages: (userId: string) => ['demo', 'chat', 'messages', userId] as const,
     calendarEvents: ['demo', 'calendar', 'events'] as const,
     contacts: ['demo', 'contact', 'list'] as const,
+    widgetStatistics: ['demo', 'widget', 'statistics'] as const,
+    widgetData: ['demo', 'widget', 'data'] as const,
+    widgetCharts: ['demo', 'widget', 'chart'] as const,
   },
 } as const;

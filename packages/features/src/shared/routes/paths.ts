@@ -56,6 +56,12 @@ export const paths = {
     contactCards: '/app/contact/c-card',
     contactList: '/app/contact/c-list',
   },
+  /** The template's widget pages (issue 17). */
+  widget: {
+    statistics: '/widget/statistics',
+    data: '/widget/data',
+    chart: '/widget/chart',
+  },
 } as const;
 
 /** Where a login leads by default, and where `/` goes. */

@@ -1,0 +1,74 @@
+import { useTheme } from '@mui/material/styles';
+import { Pie, type PieTooltipProps } from '@nivo/pie';
+import { formatPercent, MainCard } from '@pp/ui';
+
+import { ChartFrame } from '../../../shared/charts/ChartFrame';
+import { ChartTooltip } from '../../../shared/charts/ChartTooltip';
+import { seriesColors, useNivoBase } from '../../../shared/charts/nivoTheme';
+import { useT } from '../../../shared/i18n/useT';
+import { widgetNs } from '../../i18n';
+import type { WidgetChartResponse } from '../../types';
+import { frameLabels } from './chartLabels';
+
+const HEIGHT = 260;
+
+type Slice = { id: string; label: string; value: number; color: string };
+
+/** The share of each platform (@nivo/pie as a donut). */
+export function MarketShareChart({ shares }: { shares: WidgetChartResponse['marketShare'] }) {
+  const { t, locale } = useT(widgetNs);
+  const theme = useTheme();
+  const base = useNivoBase();
+  const colors = seriesColors(theme);
+  const percent = (value: number) => formatPercent(value, { locale, maximumFractionDigits: 1 });
+  const data: Slice[] = shares.map((share, index) => ({
+    id: share.id,
+    label: t(`chart.platform.${share.id}`),
+    value: share.value,
+    color: colors[index % colors.length] ?? '',
+  }));
+
+  function Tooltip({ datum }: PieTooltipProps<Slice>) {
+    return (
+      <ChartTooltip
+        title={datum.data.label}
+        rows={[{ color: datum.color, label: datum.data.label, value: percent(datum.value) }]}
+      />
+    );
+  }
+
+  return (
+    <MainCard title={t('chart.marketShare.title')} sx={{ height: '100%' }}>
+      <ChartFrame
+        height={HEIGHT}
+        labels={frameLabels(t)}
+        legend={data.map((slice) => ({ label: slice.label, color: slice.color }))}
+        table={{
+          caption: t('chart.marketShare.title'),
+          columns: [t('chart.marketShare.platform'), t('chart.marketShare.share')],
+          rows: data.map((slice) => ({ label: slice.label, values: [percent(slice.value)] })),
+        }}
+      >
+        {(width) => (
+          <Pie<Slice>
+            width={width}
+            height={HEIGHT}
+            data={data}
+            {...base}
+            colors={{ datum: 'data.color' }}
+            margin={{ top: 12, right: 12, bottom: 12, left: 12 }}
+            innerRadius={0.62}
+            padAngle={1.5}
+            cornerRadius={4}
+            activeOuterRadiusOffset={6}
+            enableArcLinkLabels={false}
+            arcLabel={(slice) => percent(slice.value)}
+            arcLabelsSkipAngle={18}
+            arcLabelsTextColor={(slice) => theme.palette.getContrastText(slice.color)}
+            tooltip={Tooltip}
+          />
+        )}
+      </ChartFrame>
+    </MainCard>
+  );
+}

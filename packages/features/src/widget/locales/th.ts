@@ -1,0 +1,111 @@
+import type { Translation } from '../../shared/i18n/namespace';
+import type { en } from './en';
+
+/** ข้อความของหน้าวิดเจ็ตภาษาไทย */
+export const th: Translation<typeof en> = {
+  common: {
+    retry: 'ลองอีกครั้ง',
+    loadFailed: 'โหลดวิดเจ็ตไม่สำเร็จ',
+    showTable: 'แสดงเป็นตาราง',
+    showChart: 'แสดงกราฟ',
+  },
+  loadError: {
+    offline: 'ดูเหมือนว่าคุณออฟไลน์อยู่ ติดต่อเซิร์ฟเวอร์ไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+    server: 'ระบบของเราขัดข้อง เซิร์ฟเวอร์ตอบว่า: {{message}} กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+    other: 'ทำรายการไม่สำเร็จ {{message}}',
+  },
+  statistics: {
+    title: 'สถิติ',
+    loading: 'กำลังโหลดสถิติ…',
+    emptyTitle: 'ยังไม่มีสถิติ',
+    emptyText: 'ตัวเลขจะแสดงที่นี่เมื่อร้านค้ามีผู้เข้าชมและคำสั่งซื้อแรก',
+    up: 'เพิ่มขึ้น {{change}}',
+    down: 'ลดลง {{change}}',
+    vsLast: 'เทียบกับเดือนที่แล้ว',
+    stat: {
+      revenue: 'รายได้',
+      orders: 'คำสั่งซื้อ',
+      customers: 'ลูกค้า',
+      conversion: 'อัตราการซื้อ',
+      pageViews: 'การเข้าชมหน้า',
+      downloads: 'การดาวน์โหลด',
+      tasks: 'งานที่เสร็จแล้ว',
+      refunds: 'การคืนเงิน',
+    },
+  },
+  data: {
+    loading: 'กำลังโหลดวิดเจ็ต…',
+    emptyText: 'ยังไม่มีข้อมูล',
+    tasks: {
+      title: 'งาน',
+      due: 'กำหนดส่ง {{date}}',
+      progress: 'เสร็จแล้ว {{percent}}',
+      status: { todo: 'ยังไม่เริ่ม', inProgress: 'กำลังทำ', done: 'เสร็จแล้ว' },
+    },
+    todo: {
+      title: 'รายการสิ่งที่ต้องทำ',
+      newItem: 'งานใหม่',
+      add: 'เพิ่ม',
+      remaining: 'เหลือ {{count}} จาก {{total}} รายการ',
+      delete: 'ลบ “{{text}}”',
+      empty: 'ทำครบทุกอย่างแล้ว เพิ่มงานได้ด้านบน',
+      required: 'กรุณาพิมพ์งานก่อน',
+      tooLong: 'ไม่เกิน {{max}} ตัวอักษร',
+    },
+    messages: { title: 'ข้อความล่าสุด' },
+    team: {
+      title: 'สมาชิกในทีม',
+      presence: { available: 'ว่าง', do_not_disturb: 'ห้ามรบกวน', offline: 'ออฟไลน์' },
+    },
+    activity: { title: 'กิจกรรมของผู้ใช้' },
+    customers: {
+      title: 'ลูกค้าใหม่',
+      orders: 'คำสั่งซื้อ {{count}}',
+      joined: 'สมัคร {{when}}',
+    },
+    sales: {
+      title: 'ยอดขายสินค้า',
+      product: 'สินค้า',
+      category: 'หมวดหมู่',
+      sold: 'ขายได้',
+      price: 'ราคา',
+      change: 'เปลี่ยนแปลง',
+      search: 'ค้นหาสินค้า',
+    },
+    feeds: {
+      title: 'ความเคลื่อนไหว',
+      kind: { order: 'คำสั่งซื้อ', user: 'ลูกค้า', comment: 'รีวิว', payment: 'การชำระเงิน', server: 'เซิร์ฟเวอร์' },
+    },
+  },
+  chart: {
+    loading: 'กำลังโหลดกราฟ…',
+    emptyTitle: 'ยังไม่มีตัวเลข',
+    emptyText: 'กราฟจะแสดงเมื่อมียอดขาย',
+    revenue: { title: 'รายได้', total: 'รวมทั้งปี', month: 'เดือน' },
+    marketShare: { title: 'ส่วนแบ่งตลาด', platform: 'แพลตฟอร์ม', share: 'ส่วนแบ่ง' },
+    categories: { title: 'ยอดขายตามหมวดหมู่', category: 'หมวดหมู่', sales: 'ยอดขาย' },
+    growth: {
+      title: 'การเติบโตรวม',
+      period: 'ช่วงเวลา',
+      total: 'รวมในช่วงเวลานี้',
+      time: 'เวลา',
+      periods: { today: 'วันนี้', month: 'เดือนนี้', year: 'ปีนี้' },
+    },
+    series: {
+      online: 'ออนไลน์',
+      store: 'หน้าร้าน',
+      investment: 'การลงทุน',
+      loss: 'ขาดทุน',
+      profit: 'กำไร',
+      maintenance: 'ค่าบำรุงรักษา',
+    },
+    platform: { web: 'เว็บ', android: 'Android', ios: 'iOS', desktop: 'เดสก์ท็อป' },
+    category: {
+      fashion: 'แฟชั่น',
+      electronics: 'อิเล็กทรอนิกส์',
+      books: 'หนังสือ',
+      toys: 'ของเล่น',
+      kitchen: 'เครื่องครัว',
+    },
+  },
+};

@@ -1,0 +1,111 @@
+import type { Translation } from '../../shared/i18n/namespace';
+import type { en } from './en';
+
+/** 小部件页面的中文标签。 */
+export const zh: Translation<typeof en> = {
+  common: {
+    retry: '重试',
+    loadFailed: '无法加载小部件',
+    showTable: '以表格显示',
+    showChart: '显示图表',
+  },
+  loadError: {
+    offline: '您似乎处于离线状态，无法连接服务器。请检查网络连接后重试。',
+    server: '我们这边出了点问题。服务器返回：{{message}}。请稍后重试。',
+    other: '操作未成功。{{message}}',
+  },
+  statistics: {
+    title: '统计',
+    loading: '正在加载统计…',
+    emptyTitle: '暂无统计数据',
+    emptyText: '商店有了首批访问和订单后，数据会显示在这里。',
+    up: '上升 {{change}}',
+    down: '下降 {{change}}',
+    vsLast: '与上月相比',
+    stat: {
+      revenue: '收入',
+      orders: '订单',
+      customers: '客户',
+      conversion: '转化率',
+      pageViews: '页面浏览量',
+      downloads: '下载量',
+      tasks: '已完成任务',
+      refunds: '退款',
+    },
+  },
+  data: {
+    loading: '正在加载小部件…',
+    emptyText: '暂无内容。',
+    tasks: {
+      title: '任务',
+      due: '截止 {{date}}',
+      progress: '已完成 {{percent}}',
+      status: { todo: '待办', inProgress: '进行中', done: '已完成' },
+    },
+    todo: {
+      title: '待办清单',
+      newItem: '新任务',
+      add: '添加',
+      remaining: '剩余 {{count}} / {{total}}',
+      delete: '删除“{{text}}”',
+      empty: '全部完成。可在上方添加任务。',
+      required: '请先填写任务',
+      tooLong: '最多 {{max}} 个字符',
+    },
+    messages: { title: '最新消息' },
+    team: {
+      title: '团队成员',
+      presence: { available: '在线', do_not_disturb: '请勿打扰', offline: '离线' },
+    },
+    activity: { title: '用户动态' },
+    customers: {
+      title: '新客户',
+      orders: '订单：{{count}}',
+      joined: '加入于 {{when}}',
+    },
+    sales: {
+      title: '产品销售',
+      product: '产品',
+      category: '类别',
+      sold: '售出',
+      price: '价格',
+      change: '变化',
+      search: '搜索产品',
+    },
+    feeds: {
+      title: '动态',
+      kind: { order: '订单', user: '客户', comment: '评价', payment: '付款', server: '服务器' },
+    },
+  },
+  chart: {
+    loading: '正在加载图表…',
+    emptyTitle: '暂无数据',
+    emptyText: '有销售后图表会显示数据。',
+    revenue: { title: '收入', total: '今年合计', month: '月份' },
+    marketShare: { title: '市场份额', platform: '平台', share: '份额' },
+    categories: { title: '各类别销售额', category: '类别', sales: '销售额' },
+    growth: {
+      title: '总增长',
+      period: '时间段',
+      total: '本时段合计',
+      time: '时间',
+      periods: { today: '今天', month: '本月', year: '今年' },
+    },
+    series: {
+      online: '线上',
+      store: '门店',
+      investment: '投资',
+      loss: '亏损',
+      profit: '利润',
+      maintenance: '维护',
+    },
+    platform: { web: '网页', android: 'Android', ios: 'iOS', desktop: '桌面端' },
+    category: {
+      fashion: '时尚',
+      electronics: '电子产品',
+      books: '图书',
+      toys: '玩具',
+      kitchen: '厨具',
+    },
+  },
+};
