@@ -69,5 +69,7 @@ export const queryKeys = {
     chatMessages: (userId: string) => ['demo', 'chat', 'messages', userId] as const,
     calendarEvents: ['demo', 'calendar', 'events'] as const,
     contacts: ['demo', 'contact', 'list'] as const,
+    /** One key per slice of the kanban's state (docs/demo-api.md, "Kanban"). */
+    kanban: (slice: string) => ['demo', 'kanban', slice] as const,
   },
 } as const;

@@ -1,0 +1,231 @@
+import { Draggable, Droppable } from '@hello-pangea/dnd';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { IconDots, IconGripVertical, IconPlus } from '@tabler/icons-react';
+import { touchTarget, visuallyHidden } from '@pp/ui';
+import { memo, useId, useState, type KeyboardEvent } from 'react';
+
+import type { KanbanT } from '../i18n';
+import type { KanbanColumn, KanbanItem, KanbanProfile } from '../types';
+import { ItemSummary } from './ItemCard';
+
+/** The droppable type of the cards, and of the columns on the board. */
+export const CARD = 'card';
+export const COLUMN = 'column';
+/** A column's draggable id (the board's droppable holds columns, each column's droppable cards). */
+export const columnDragId = (columnId: string) => `column:${columnId}`;
+
+/** Width of a column (theme spacing units: 280 px). */
+export const COLUMN_WIDTH = 35;
+
+interface CardProps {
+  item: KanbanItem;
+  index: number;
+  assignee: KanbanProfile | undefined;
+  t: KanbanT;
+  locale: string;
+  onOpen: (itemId: string) => void;
+}
+
+/** A card: the whole card is the drag handle (a button), and a click or Enter opens it. */
+const Card = memo(function Card({ item, index, assignee, t, locale, onOpen }: CardProps) {
+  const open = () => onOpen(item.id);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') open();
+  };
+  return (
+    <Draggable draggableId={item.id} index={index}>
+      {(provided, snapshot) => (
+        <Box
+          ref={provided.innerRef}
+          {...provided.draggableProps}
+          {...provided.dragHandleProps}
+          onClick={open}
+          onKeyDown={onKeyDown}
+          data-item-id={item.id}
+          sx={(theme) => ({
+            mb: 1.5,
+            p: 2,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: snapshot.isDragging ? 'primary.main' : 'divider',
+            borderRadius: 2,
+            cursor: 'grab',
+            boxShadow: snapshot.isDragging ? theme.shadows[8] : 'none',
+            '&:hover': { borderColor: 'primary.light' },
+          })}
+        >
+          <ItemSummary item={item} assignee={assignee} t={t} locale={locale} />
+        </Box>
+      )}
+    </Draggable>
+  );
+});
+
+export interface BoardColumnProps {
+  column: KanbanColumn;
+  index: number;
+  items: ReadonlyMap<string, KanbanItem>;
+  profiles: ReadonlyMap<string, KanbanProfile>;
+  t: KanbanT;
+  locale: string;
+  onOpen: (itemId: string) => void;
+  onAdd: (columnId: string) => void;
+  onRename: (column: KanbanColumn) => void;
+  onDelete: (column: KanbanColumn) => void;
+}
+
+/** A column of the board: its handle, title, count and menu, its cards, and a button to add one. */
+export const BoardColumn = memo(function BoardColumn({
+  column,
+  index,
+  items,
+  profiles,
+  t,
+  locale,
+  onOpen,
+  onAdd,
+  onRename,
+  onDelete,
+}: BoardColumnProps) {
+  const titleId = useId();
+  const menuId = useId();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const cards = column.itemIds.flatMap((id) => {
+    const item = items.get(id);
+    return item ? [item] : [];
+  });
+  const closeMenuThen = (action: () => void) => () => {
+    setMenuAnchor(null);
+    action();
+  };
+
+  return (
+    <Draggable draggableId={columnDragId(column.id)} index={index}>
+      {(provided, snapshot) => (
+        <Box
+          ref={provided.innerRef}
+          {...provided.draggableProps}
+          component="section"
+          aria-labelledby={titleId}
+          sx={(theme) => ({
+            width: theme.spacing(COLUMN_WIDTH),
+            flexShrink: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            bgcolor: theme.palette.mode === 'dark' ? 'background.default' : 'grey.50',
+            border: 1,
+            borderColor: snapshot.isDragging ? 'primary.main' : 'divider',
+            borderRadius: 2,
+            boxShadow: snapshot.isDragging ? theme.shadows[8] : 'none',
+          })}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, pt: 1.5, pb: 1 }}>
+            <Box
+              {...provided.dragHandleProps}
+              aria-label={t('column.move', { title: column.title })}
+              sx={{
+                ...touchTarget,
+                display: 'flex',
+                p: 0.5,
+                borderRadius: 1,
+                color: 'text.secondary',
+                cursor: 'grab',
+              }}
+            >
+              <IconGripVertical size={20} stroke={1.5} aria-hidden />
+            </Box>
+            <Typography
+              id={titleId}
+              variant="h5"
+              component="h3"
+              sx={{ flex: 1, minWidth: 0, overflowWrap: 'break-word' }}
+            >
+              {column.title}
+            </Typography>
+            <Typography
+              variant="caption"
+              component="span"
+              sx={{ px: 1, borderRadius: 4, bgcolor: 'action.selected', color: 'text.secondary' }}
+            >
+              <span aria-hidden>{cards.length}</span>
+              <Box component="span" sx={visuallyHidden}>
+                {t('column.count', { count: cards.length })}
+              </Box>
+            </Typography>
+            <IconButton
+              size="small"
+              aria-label={t('column.actions', { title: column.title })}
+              aria-haspopup="menu"
+              aria-controls={menuAnchor ? menuId : undefined}
+              aria-expanded={menuAnchor ? 'true' : undefined}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              sx={touchTarget}
+            >
+              <IconDots size={18} stroke={1.5} />
+            </IconButton>
+            <Menu
+              id={menuId}
+              anchorEl={menuAnchor}
+              open={menuAnchor !== null}
+              onClose={() => setMenuAnchor(null)}
+            >
+              <MenuItem onClick={closeMenuThen(() => onRename(column))}>{t('column.rename')}</MenuItem>
+              <MenuItem onClick={closeMenuThen(() => onDelete(column))} sx={{ color: 'error.main' }}>
+                {t('column.delete')}
+              </MenuItem>
+            </Menu>
+          </Box>
+          <Droppable droppableId={column.id} type={CARD}>
+            {(drop, dropSnapshot) => (
+              <Box
+                ref={drop.innerRef}
+                {...drop.droppableProps}
+                sx={{
+                  flex: 1,
+                  minHeight: 64,
+                  px: 1.5,
+                  pt: 0.5,
+                  borderRadius: 1,
+                  bgcolor: dropSnapshot.isDraggingOver ? 'action.hover' : 'transparent',
+                }}
+              >
+                {cards.map((item, cardIndex) => (
+                  <Card
+                    key={item.id}
+                    item={item}
+                    index={cardIndex}
+                    assignee={profiles.get(item.assign)}
+                    t={t}
+                    locale={locale}
+                    onOpen={onOpen}
+                  />
+                ))}
+                {drop.placeholder}
+                {cards.length === 0 && !dropSnapshot.isDraggingOver && (
+                  <Typography variant="body2" sx={{ py: 2, textAlign: 'center', color: 'text.secondary' }}>
+                    {t('column.empty')}
+                  </Typography>
+                )}
+              </Box>
+            )}
+          </Droppable>
+          <Box sx={{ p: 1.5, pt: 0 }}>
+            <Button
+              fullWidth
+              startIcon={<IconPlus size={18} stroke={1.5} aria-hidden />}
+              aria-label={t('item.addTo', { column: column.title })}
+              onClick={() => onAdd(column.id)}
+            >
+              {t('item.add')}
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </Draggable>
+  );
+});
