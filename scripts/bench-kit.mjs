@@ -1,5 +1,6 @@
 // What the browser benchmarks share: their arguments, a mock-mode build of their own, the demo
-// player's login and the median. Each bench keeps only what it measures.
+// player's login, the recording of long tasks and frames in the page, and the median. Each bench
+// keeps only what it measures.
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,3 +42,36 @@ export async function logInAsDemoPlayer(page, origin) {
 
 /** The middle value (the upper one of an even count). */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/* global requestAnimationFrame, window */
+/**
+ * In the page (pass it to `page.evaluate`): starts recording long tasks and frames; `window.__benchStop()` gives the
+ * figures: the time, the longest task and the count of long tasks (over 50 ms), the worst gap
+ * between two frames.
+ */
+export function startRecording() {
+  const tasks = [];
+  const frames = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask', buffered: false });
+  const start = performance.now();
+  let recording = true;
+  const frame = (time) => {
+    frames.push(time);
+    if (recording) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  window.__benchStop = () => {
+    recording = false;
+    observer.disconnect();
+    const gaps = frames.slice(1).map((at, i) => at - (frames[i] ?? at));
+    return {
+      ms: performance.now() - start,
+      longestTaskMs: Math.max(0, ...tasks),
+      longTasks: tasks.length,
+      worstFrameMs: Math.max(0, ...gaps),
+    };
+  };
+}

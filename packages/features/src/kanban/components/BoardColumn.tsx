@@ -1,4 +1,4 @@
-import { Draggable, Droppable } from '@hello-pangea/dnd';
+import { Draggable, Droppable, type DraggableProvided, type DroppableProvided } from '@hello-pangea/dnd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -7,7 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { IconDots, IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { touchTarget, visuallyHidden } from '@pp/ui';
-import { memo, useId, useState, type KeyboardEvent } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import type { KanbanT } from '../i18n';
 import type { KanbanColumn, KanbanItem, KanbanProfile } from '../types';
@@ -22,49 +24,182 @@ export const columnDragId = (columnId: string) => `column:${columnId}`;
 /** Width of a column (theme spacing units: 280 px). */
 export const COLUMN_WIDTH = 35;
 
+/** Space between two cards (theme spacing units: 12 px), kept as padding so the library measures it. */
+const CARD_GAP = 1.5;
+/** A card's height before it is measured: a title on one line and its chips. */
+const CARD_ESTIMATE = 96;
+
+const cardStyle = {
+  p: 2,
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  cursor: 'grab',
+  '&:hover': { borderColor: 'primary.light' },
+} as const;
+const listStyle = { minHeight: 64, mx: 1.5, mt: 0.5, borderRadius: 1 } as const;
+
 interface CardProps {
   item: KanbanItem;
-  index: number;
   assignee: KanbanProfile | undefined;
+  provided: Pick<DraggableProvided, 'draggableProps' | 'dragHandleProps'> & {
+    innerRef: DraggableProvided['innerRef'];
+  };
+  isDragging: boolean;
   t: KanbanT;
   locale: string;
   onOpen: (itemId: string) => void;
 }
 
 /** A card: the whole card is the drag handle (a button), and a click or Enter opens it. */
-const Card = memo(function Card({ item, index, assignee, t, locale, onOpen }: CardProps) {
-  const open = () => onOpen(item.id);
+function Card({
+  item,
+  assignee,
+  provided: { innerRef, draggableProps, dragHandleProps },
+  isDragging,
+  t,
+  locale,
+  onOpen,
+}: CardProps) {
+  const theme = useTheme();
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') open();
+    if (event.key === 'Enter') onOpen(item.id);
   };
   return (
-    <Draggable draggableId={item.id} index={index}>
-      {(provided, snapshot) => (
-        <Box
-          ref={provided.innerRef}
-          {...provided.draggableProps}
-          {...provided.dragHandleProps}
-          onClick={open}
-          onKeyDown={onKeyDown}
-          data-item-id={item.id}
-          sx={(theme) => ({
-            mb: 1.5,
-            p: 2,
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: snapshot.isDragging ? 'primary.main' : 'divider',
-            borderRadius: 2,
-            cursor: 'grab',
-            boxShadow: snapshot.isDragging ? theme.shadows[8] : 'none',
-            '&:hover': { borderColor: 'primary.light' },
-          })}
-        >
-          <ItemSummary item={item} assignee={assignee} t={t} locale={locale} />
-        </Box>
-      )}
-    </Draggable>
+    <Box
+      ref={innerRef}
+      {...draggableProps}
+      {...dragHandleProps}
+      onClick={() => onOpen(item.id)}
+      onKeyDown={onKeyDown}
+      data-item-id={item.id}
+      sx={cardStyle}
+      // The dragged card's look is inline: no new style rule for the page to apply mid-drag.
+      style={{
+        ...draggableProps.style,
+        ...(isDragging ? { borderColor: theme.palette.primary.main, boxShadow: theme.shadows[8] } : {}),
+      }}
+    >
+      <ItemSummary item={item} assignee={assignee} t={t} locale={locale} />
+    </Box>
   );
-});
+}
+
+interface CardListProps {
+  cards: readonly KanbanItem[];
+  /** A card being dragged over the list from elsewhere takes a place at its end. */
+  extraPlace: boolean;
+  profiles: ReadonlyMap<string, KanbanProfile>;
+  t: KanbanT;
+  locale: string;
+  onOpen: (itemId: string) => void;
+  listRef: (element: HTMLElement | null) => void;
+  droppableProps: DroppableProvided['droppableProps'];
+  isDraggingOver: boolean;
+  emptyLabel: string;
+}
+
+/**
+ * A column's cards, virtualised against the page's scroll (only the cards in view and a few
+ * around are in the DOM): a board of thousands of cards opens and drags without a long task.
+ */
+function CardList({
+  cards,
+  extraPlace,
+  profiles,
+  t,
+  locale,
+  onOpen,
+  listRef,
+  droppableProps,
+  isDraggingOver,
+  emptyLabel,
+}: CardListProps) {
+  const list = useRef<HTMLDivElement | null>(null);
+  const [offset, setOffset] = useState(0);
+  // Where the list starts on the page (the virtualiser counts from the page's top); measured
+  // again when the window's width changes (the text above may wrap anew). Not on every change of
+  // the page's size: a drag changes it on every frame.
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = (list.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setOffset((current) => (Math.abs(top - current) > 1 ? top : current));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  const theme = useTheme();
+  const gap = theme.spacing(CARD_GAP);
+  const virtualizer = useWindowVirtualizer({
+    count: cards.length + (extraPlace ? 1 : 0),
+    estimateSize: () => CARD_ESTIMATE,
+    overscan: 4,
+    scrollMargin: offset,
+    getItemKey: (index) => cards[index]?.id ?? 'placeholder',
+    useFlushSync: false,
+  });
+  const setRefs = (element: HTMLDivElement | null) => {
+    list.current = element;
+    listRef(element);
+  };
+  return (
+    <Box
+      ref={setRefs}
+      {...droppableProps}
+      sx={listStyle}
+      // What changes during a drag is inline: no new style rule for the page to apply.
+      style={{
+        position: 'relative',
+        height: cards.length + (extraPlace ? 1 : 0) > 0 ? virtualizer.getTotalSize() : undefined,
+        background: isDraggingOver ? theme.palette.action.hover : undefined,
+      }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const item = cards[row.index];
+        return (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              paddingBottom: gap,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            {item ? (
+              <Draggable draggableId={item.id} index={row.index}>
+                {(provided, snapshot) => (
+                  <Card
+                    item={item}
+                    assignee={profiles.get(item.assign)}
+                    provided={provided}
+                    isDragging={snapshot.isDragging}
+                    t={t}
+                    locale={locale}
+                    onOpen={onOpen}
+                  />
+                )}
+              </Draggable>
+            ) : (
+              <Box sx={{ height: CARD_ESTIMATE }} />
+            )}
+          </div>
+        );
+      })}
+      {cards.length === 0 && !isDraggingOver && (
+        <Typography variant="body2" sx={{ py: 2, textAlign: 'center', color: 'text.secondary' }}>
+          {emptyLabel}
+        </Typography>
+      )}
+    </Box>
+  );
+}
 
 export interface BoardColumnProps {
   column: KanbanColumn;
@@ -180,38 +315,40 @@ export const BoardColumn = memo(function BoardColumn({
               </MenuItem>
             </Menu>
           </Box>
-          <Droppable droppableId={column.id} type={CARD}>
+          <Droppable
+            droppableId={column.id}
+            type={CARD}
+            mode="virtual"
+            renderClone={(provided, snapshot, rubric) => {
+              const item = items.get(rubric.draggableId);
+              return item ? (
+                <Card
+                  item={item}
+                  assignee={profiles.get(item.assign)}
+                  provided={provided}
+                  isDragging={snapshot.isDragging}
+                  t={t}
+                  locale={locale}
+                  onOpen={onOpen}
+                />
+              ) : (
+                <div ref={provided.innerRef} {...provided.draggableProps} {...provided.dragHandleProps} />
+              );
+            }}
+          >
             {(drop, dropSnapshot) => (
-              <Box
-                ref={drop.innerRef}
-                {...drop.droppableProps}
-                sx={{
-                  flex: 1,
-                  minHeight: 64,
-                  px: 1.5,
-                  pt: 0.5,
-                  borderRadius: 1,
-                  bgcolor: dropSnapshot.isDraggingOver ? 'action.hover' : 'transparent',
-                }}
-              >
-                {cards.map((item, cardIndex) => (
-                  <Card
-                    key={item.id}
-                    item={item}
-                    index={cardIndex}
-                    assignee={profiles.get(item.assign)}
-                    t={t}
-                    locale={locale}
-                    onOpen={onOpen}
-                  />
-                ))}
-                {drop.placeholder}
-                {cards.length === 0 && !dropSnapshot.isDraggingOver && (
-                  <Typography variant="body2" sx={{ py: 2, textAlign: 'center', color: 'text.secondary' }}>
-                    {t('column.empty')}
-                  </Typography>
-                )}
-              </Box>
+              <CardList
+                cards={cards}
+                extraPlace={dropSnapshot.isUsingPlaceholder}
+                profiles={profiles}
+                t={t}
+                locale={locale}
+                onOpen={onOpen}
+                listRef={drop.innerRef}
+                droppableProps={drop.droppableProps}
+                isDraggingOver={dropSnapshot.isDraggingOver}
+                emptyLabel={t('column.empty')}
+              />
             )}
           </Droppable>
           <Box sx={{ p: 1.5, pt: 0 }}>

@@ -1,4 +1,4 @@
-/* global console, document, performance, PerformanceObserver, requestAnimationFrame, localStorage, window */
+/* global console, document, requestAnimationFrame, localStorage, window */
 /**
  * Measures the mail app with 5,000 mails in the production build (mock mode), in headless
  * Chromium with the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`):
@@ -19,6 +19,7 @@ import {
   logInAsDemoPlayer,
   median,
   runsArg,
+  startRecording,
 } from '../../../../../scripts/bench-kit.mjs';
 import { serveDist } from '../../../../../scripts/serve-dist.mjs';
 
@@ -28,34 +29,6 @@ const CPU_SLOWDOWN = cpuArg(4);
 const port = 4191;
 const origin = `http://127.0.0.1:${port}`;
 const MAILS = 5000;
-
-/** In the page: starts recording long tasks and frames; `window.__benchStop()` gives the figures. */
-function startRecording() {
-  const tasks = [];
-  const frames = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push(entry.duration);
-  });
-  observer.observe({ type: 'longtask', buffered: false });
-  const start = performance.now();
-  let recording = true;
-  const frame = (time) => {
-    frames.push(time);
-    if (recording) requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-  window.__benchStop = () => {
-    recording = false;
-    observer.disconnect();
-    const gaps = frames.slice(1).map((at, i) => at - (frames[i] ?? at));
-    return {
-      ms: performance.now() - start,
-      longestTaskMs: Math.max(0, ...tasks),
-      longTasks: tasks.length,
-      worstFrameMs: Math.max(0, ...gaps),
-    };
-  };
-}
 
 /** In the page: scrolls the mail list to its end in `steps` frames. */
 function scrollList(steps) {
