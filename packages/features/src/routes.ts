@@ -13,6 +13,7 @@ import { customerRoutes } from './customer/routes';
 import { calendarRoutes } from './calendar/routes';
 import { ecommerceRoutes } from './ecommerce/routes';
 import { mailRoutes } from './mail/routes';
+import { kanbanRoutes } from './kanban/routes';
 import { playerRoutes } from './player/routes';
 import { widgetRoutes } from './widget/routes';
 import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
@@ -28,6 +29,7 @@ const features: readonly FeatureRoutes[] = [
   calendarRoutes,
   contactRoutes,
   widgetRoutes,
+  kanbanRoutes,
 ];
 
 /** Every page, guest and protected. */

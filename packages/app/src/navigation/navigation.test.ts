@@ -3,6 +3,7 @@ import type { NavItem } from '@pp/ui';
 import { findTrail } from '@pp/ui';
 import {
   IconAddressBook,
+  IconLayoutKanban,
   IconArrowDownCircle,
   IconArrowUpCircle,
   IconBook,
@@ -246,6 +247,16 @@ const handWritten: NavItem[] = [
         children: [
           { id: 'contact-cards', type: 'item', title: 'menu.contactCards', url: '/app/contact/c-card' },
           { id: 'contact-list', type: 'item', title: 'menu.contactList', url: '/app/contact/c-list' },
+        ],
+      },
+      {
+        id: 'kanban',
+        type: 'collapse',
+        title: 'menu.kanban',
+        icon: IconLayoutKanban,
+        children: [
+          { id: 'kanban-backlogs', type: 'item', title: 'menu.kanbanBacklogs', url: '/app/kanban/backlogs' },
+          { id: 'kanban-board', type: 'item', title: 'menu.kanbanBoard', url: '/app/kanban/board' },
         ],
       },
     ],

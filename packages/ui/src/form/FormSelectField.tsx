@@ -22,7 +22,7 @@ export interface FormSelectFieldProps<
 /**
  * A choice among options bound to react-hook-form (MUI's select: the only form field that carries
  * the Select/Menu stack, so keep it off a page that must load light). The closed field shows the
- * chosen option's label; a long list scrolls inside its menu.
+ * chosen option's label (an option of value '' too); a long list scrolls inside its menu.
  */
 export function FormSelectField<Values extends FieldValues, Name extends TextPath<Values>, Output = Values>({
   control,
@@ -35,6 +35,8 @@ export function FormSelectField<Values extends FieldValues, Name extends TextPat
   ...props
 }: FormSelectFieldProps<Values, Name, Output>) {
   const { inputRef, ...binding } = useFormField({ control, name, deps, disabled, helperText });
+  // An option whose value is '' ("None") is shown like any other, with the label kept above it.
+  const offersEmpty = options.some((option) => option.value === '');
   return (
     <TextField
       {...props}
@@ -43,7 +45,9 @@ export function FormSelectField<Values extends FieldValues, Name extends TextPat
       inputRef={inputRef}
       fullWidth={fullWidth}
       slotProps={{
+        ...(offersEmpty ? { inputLabel: { shrink: true } } : {}),
         select: {
+          displayEmpty: offersEmpty,
           renderValue: (value) => options.find((option) => option.value === value)?.label ?? '',
           MenuProps: { slotProps: { paper: { sx: { maxHeight: (theme) => theme.spacing(40) } } } },
         },

@@ -26,7 +26,19 @@ export const TEXT_MAX = 2000;
 
 const text = () => yup.string().defined();
 const id = () => yup.string().required();
-const ids = () => arrayOf(yup.string().required());
+/**
+ * A list of ids, checked in one pass (a board of thousands of cards answers thousands of ids on
+ * every move; a schema per id made reading them a long task).
+ */
+const ids = () =>
+  yup
+    .mixed<string[]>()
+    .required()
+    .test(
+      'ids',
+      'a list of ids',
+      (value) => Array.isArray(value) && value.every((id) => typeof id === 'string' && id !== ''),
+    );
 
 /** An empty text or a day `YYYY-MM-DD`. */
 const dueDate = () =>

@@ -73,5 +73,7 @@ export const queryKeys = {
     widgetStatistics: ['demo', 'widget', 'statistics'] as const,
     widgetData: ['demo', 'widget', 'data'] as const,
     widgetCharts: ['demo', 'widget', 'chart'] as const,
+    /** One key per slice of the kanban's state (docs/demo-api.md, "Kanban"). */
+    kanban: (slice: string) => ['demo', 'kanban', slice] as const,
   },
 } as const;

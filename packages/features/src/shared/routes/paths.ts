@@ -55,6 +55,8 @@ export const paths = {
     calendar: '/app/calendar',
     contactCards: '/app/contact/c-card',
     contactList: '/app/contact/c-list',
+    kanbanBacklogs: '/app/kanban/backlogs',
+    kanbanBoard: '/app/kanban/board',
   },
   /** The template's widget pages (issue 17). */
   widget: {
