@@ -25,6 +25,8 @@ import { resetAdminClock } from './stores/admin-clock';
 import { resetMail } from './stores/mail';
 import { resetPromotionAdmin } from './stores/promotion-admin';
 import { setCreditCodeRandom } from './handlers/admin-catalog';
+import { userHandlers } from './handlers/user';
+import { resetUserPages } from './stores/user';
 import { seededRandom } from './data/player-history';
 
 /**
@@ -42,6 +44,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   chat: chatHandlers,
   calendar: calendarHandlers,
   contact: contactHandlers,
+  user: userHandlers,
 };
 
 /** Every handler, for the app's mock mode and for tests. */
@@ -65,6 +68,7 @@ export function resetMockState(): void {
   resetMail();
   resetCalendar();
   resetContacts();
+  resetUserPages();
   // A credit-code batch in a story makes the same codes on every run (stable screenshots).
   setCreditCodeRandom(seededRandom(2026));
 }
@@ -77,6 +81,8 @@ export { chatScenarios } from './handlers/chat';
 export { calendarScenarios } from './handlers/calendar';
 export { seedCalendar, setCalendarClock } from './stores/calendar';
 export { contactScenarios } from './handlers/contact';
+export { userScenarios } from './handlers/user';
+export { setUserPagesClock } from './stores/user';
 export { productScenarios } from './handlers/products';
 export { playerScenarios } from './handlers/player';
 export { adminScenarios } from './handlers/admin';

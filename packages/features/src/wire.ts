@@ -30,3 +30,7 @@ export * as mailWire from './mail/api/schemas';
 export * as mailRules from './mail/folders';
 export type { MailFlagAction } from './mail/folders';
 export type * from './mail/types';
+export * as userWire from './user/api/schemas';
+/** Likes, comments, replies and the list filters of the user pages: the screens' and the mock's. */
+export * as userRules from './user/rules';
+export type * from './user/types';

@@ -69,5 +69,8 @@ export const queryKeys = {
     chatMessages: (userId: string) => ['demo', 'chat', 'messages', userId] as const,
     calendarEvents: ['demo', 'calendar', 'events'] as const,
     contacts: ['demo', 'contact', 'list'] as const,
+    /** The user pages: a list by its path in `userPaths`, a filter by path and key. */
+    userList: (path: string) => ['demo', 'user', path] as const,
+    userFilter: (path: string, key: string) => ['demo', 'user', path, key] as const,
   },
 } as const;
