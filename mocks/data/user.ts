@@ -124,6 +124,7 @@ export const seedPosts: Post[] = [
         'Weekend trip to Krabi with the team. The water was perfect and we finally tried the famous mango sticky rice by the pier.',
       images: [{ img: scene(1), title: 'Beach at Krabi' }],
       video: '',
+      poster: '',
       likes: likes(102, true),
       comments: [
         {
@@ -168,6 +169,7 @@ export const seedPosts: Post[] = [
         { img: scene(3), title: 'Temple at dusk' },
       ],
       video: '',
+      poster: '',
       likes: likes(48),
       comments: [
         {
@@ -185,6 +187,7 @@ export const seedPosts: Post[] = [
       content: 'Sunset at Hua Hin, a few seconds of calm before the night market.',
       images: [],
       video: '/apps/user/sunset.webm',
+      poster: scene(12),
       likes: likes(76),
       comments: [],
     },
@@ -197,6 +200,7 @@ export const seedPosts: Post[] = [
         'Our community meetup is back next month. Bring your ideas for the new player events; the best one gets a table at the launch party.',
       images: [],
       video: '',
+      poster: '',
       likes: likes(21),
       comments: [
         {

@@ -14,6 +14,7 @@ import { calendarRoutes } from './calendar/routes';
 import { ecommerceRoutes } from './ecommerce/routes';
 import { mailRoutes } from './mail/routes';
 import { playerRoutes } from './player/routes';
+import { userRoutes } from './user/routes';
 import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
 
 const features: readonly FeatureRoutes[] = [
@@ -26,6 +27,7 @@ const features: readonly FeatureRoutes[] = [
   chatRoutes,
   calendarRoutes,
   contactRoutes,
+  userRoutes,
 ];
 
 /** Every page, guest and protected. */

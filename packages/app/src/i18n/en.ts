@@ -20,6 +20,8 @@ export const en = {
     contact: 'Contact',
     contactCards: 'Cards',
     contactList: 'List',
+    users: 'Users',
+    socialProfile: 'Social Profile',
     support: 'Support',
     documentation: 'Documentation',
     designSystem: 'Design system',

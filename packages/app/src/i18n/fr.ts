@@ -21,6 +21,8 @@ export const fr: Messages = {
     contact: 'Contacts',
     contactCards: 'Cartes',
     contactList: 'Liste',
+    users: 'Utilisateurs',
+    socialProfile: 'Profil social',
     support: 'Assistance',
     documentation: 'Documentation',
     designSystem: 'Système de design',

@@ -21,6 +21,8 @@ export const ro: Messages = {
     contact: 'Contacte',
     contactCards: 'Carduri',
     contactList: 'Listă',
+    users: 'Utilizatori',
+    socialProfile: 'Profil social',
     support: 'Asistență',
     documentation: 'Documentație',
     designSystem: 'Sistem de design',

@@ -21,6 +21,8 @@ export const th: Messages = {
     contact: 'รายชื่อติดต่อ',
     contactCards: 'แบบการ์ด',
     contactList: 'แบบรายการ',
+    users: 'ผู้ใช้',
+    socialProfile: 'โปรไฟล์โซเชียล',
     support: 'ช่วยเหลือ',
     documentation: 'เอกสาร',
     designSystem: 'ระบบการออกแบบ',

@@ -21,6 +21,8 @@ export const zh: Messages = {
     contact: '联系人',
     contactCards: '卡片',
     contactList: '列表',
+    users: '用户',
+    socialProfile: '社交资料',
     support: '支持',
     documentation: '文档',
     designSystem: '设计系统',

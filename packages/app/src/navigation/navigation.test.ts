@@ -22,6 +22,7 @@ import {
   IconUserPlus,
   IconUsers,
   IconUserShield,
+  IconUserCircle,
   IconWheel,
 } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
@@ -176,6 +177,21 @@ const handWritten: NavItem[] = [
     type: 'group',
     title: 'menu.applications',
     children: [
+      {
+        id: 'user',
+        type: 'collapse',
+        title: 'menu.users',
+        icon: IconUserCircle,
+        children: [
+          {
+            id: 'user-social-profile',
+            type: 'item',
+            title: 'menu.socialProfile',
+            url: '/user/social-profile/:tab',
+            link: '/user/social-profile/posts',
+          },
+        ],
+      },
       {
         id: 'ecommerce',
         type: 'collapse',

@@ -24,6 +24,7 @@ const posts: Post[] = [
       content: 'Hello',
       images: [],
       video: '',
+      poster: '',
       likes: { like: false, value: 3 },
       comments: [
         {
@@ -47,7 +48,14 @@ const posts: Post[] = [
   {
     id: 'p2',
     profile: author('owner'),
-    data: { content: 'Second', images: [], video: '', likes: { like: true, value: 9 }, comments: [] },
+    data: {
+      content: 'Second',
+      images: [],
+      video: '',
+      poster: '',
+      likes: { like: true, value: 9 },
+      comments: [],
+    },
   },
 ];
 

@@ -21,7 +21,8 @@ export interface PresenceAvatarProps {
   src?: string;
   /** The person's name: its initials stand in for a missing picture. */
   name: string;
-  presence: Presence;
+  /** Absent: no dot (a person whose presence the page does not know, such as a post's author). */
+  presence?: Presence;
   /**
    * The presence in words, for screen readers. Leave it out when the presence is written next to
    * the avatar: the dot is then decoration.
@@ -47,13 +48,14 @@ export function PresenceAvatar({ src, name, presence, presenceLabel, size = 5 }:
       <Badge
         overlap="circular"
         variant="dot"
+        invisible={presence === undefined}
         anchorOrigin={{ vertical: 'bottom', horizontal: end }}
         sx={(theme) => ({
           '& .MuiBadge-dot': {
             width: theme.spacing(1.5),
             height: theme.spacing(1.5),
             borderRadius: '50%',
-            bgcolor: DOT[presence](theme),
+            bgcolor: presence ? DOT[presence](theme) : 'transparent',
             boxShadow: `0 0 0 2px ${theme.palette.background.paper}`,
           },
         })}

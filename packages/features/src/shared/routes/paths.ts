@@ -56,6 +56,10 @@ export const paths = {
     contactCards: '/app/contact/c-card',
     contactList: '/app/contact/c-list',
   },
+  /** The template's user pages (issue 16). */
+  user: {
+    socialProfile: '/user/social-profile/:tab',
+  },
 } as const;
 
 /** Where a login leads by default, and where `/` goes. */
@@ -75,6 +79,8 @@ export const pathTo = {
   productDetails: (id: string) => paths.ecommerce.productDetails.replace(':id', encodeURIComponent(id)),
   /** `/customer/order-details?id=<id>`. */
   orderDetails: (id: string) => `${paths.customer.orderDetails}?id=${encodeURIComponent(id)}`,
+  /** `/user/social-profile/<tab>` (posts, follower, friends, friend-request, gallery). */
+  socialProfile: (tab: string) => paths.user.socialProfile.replace(':tab', encodeURIComponent(tab)),
   /** The history opened on the withdrawals tab. */
   withdrawals: () => `${paths.player.history}?tab=withdrawals`,
 } as const;

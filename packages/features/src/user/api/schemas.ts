@@ -58,6 +58,8 @@ export const postSchema = record({
     images: arrayOf(postImageSchema),
     /** Public path of a video (`.webm`); empty: none. */
     video: text(),
+    /** Public path of the picture shown before the video plays; empty: none. */
+    poster: text(),
     likes: likesSchema,
     comments: arrayOf(commentSchema),
   }),
