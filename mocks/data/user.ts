@@ -7,6 +7,8 @@
  * video of `mocks/public/apps/user/` (drawn for this project).
  */
 import type {
+  AccountDetails,
+  AccountSettings,
   Author,
   DetailCard,
   Follower,
@@ -356,3 +358,23 @@ export const seedProfileList: ProfileListUser[] = Array.from({ length: 12 }, (_,
     Progress: { label: `${value}%`, variant: index % 2 === 0 ? 'determinate' : 'buffer', value },
   };
 });
+
+/** The account profile pages' details of the demo user (the social profile's owner). */
+export const seedAccountDetails: AccountDetails = {
+  name: owner.name,
+  email: 'anong.chaiyaporn@example.com',
+  phone: '+66 81 555 0101',
+  location: owner.location,
+  birthday: '1994-05-12',
+  about: 'Runs the player community: meetups, events and the weekly newsletter.',
+};
+
+export const seedAccountSettings: AccountSettings = {
+  notifyComments: true,
+  notifyFollowers: true,
+  newsletter: false,
+  privateProfile: false,
+};
+
+/** The demo user's password until a story or the app changes it (docs/demo-api.md). */
+export const DEMO_ACCOUNT_PASSWORD = 'Demo@1234';

@@ -41,6 +41,16 @@ const bodies: Partial<Record<Key, unknown>> = {
   addComment: { postId: 'post-1', comment: 'Nice' },
   addReply: { postId: 'post-1', commentId: 'comment-1', reply: 'Thanks' },
   editComment: { key: 'post-1', id: 'comment-1', comment: 'Edited' },
+  accountDetails: {
+    name: 'Anong C.',
+    email: 'anong@example.com',
+    phone: '+66 81 555 0199',
+    location: 'Chiang Mai',
+    birthday: '1994-05-12',
+    about: 'Hello',
+  },
+  accountPassword: { current: 'Demo@1234', password: 'New-Passw0rd', confirm: 'New-Passw0rd' },
+  accountSettings: { notifyComments: false, notifyFollowers: true, newsletter: true, privateProfile: false },
 };
 
 const schemaOf: Record<Key, AnySchema> = {
@@ -69,6 +79,10 @@ const schemaOf: Record<Key, AnySchema> = {
   usersS1: answers.usersS1,
   usersS2: answers.usersS2,
   profileList: answers.profileList,
+  accountProfile: answers.accountProfile,
+  accountDetails: answers.accountDetails,
+  accountPassword: answers.accountPassword,
+  accountSettings: answers.accountSettings,
 };
 
 const calls = (Object.keys(userPaths) as Key[]).map((name) => ({

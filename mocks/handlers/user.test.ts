@@ -128,6 +128,35 @@ describe('user pages mock', () => {
     expect((await callDemo(userPaths.followersFilter, {})).status).toBe(400);
   });
 
+  it('account profile: details are checked and saved, the password needs the current one', async () => {
+    const details = {
+      name: ' Anong C. ',
+      email: 'anong@example.com',
+      phone: '',
+      location: '',
+      birthday: '',
+      about: '',
+    };
+    expect(await callDemo(userPaths.accountDetails, details)).toMatchObject({
+      status: 200,
+      body: { details: { name: 'Anong C.' } },
+    });
+    expect((await callDemo(userPaths.accountProfile)).body).toMatchObject({ details: { name: 'Anong C.' } });
+    expect((await callDemo(userPaths.accountDetails, { ...details, email: 'anong@' })).status).toBe(400);
+    const change = { current: 'wrong', password: 'New-Passw0rd', confirm: 'New-Passw0rd' };
+    expect(await callDemo(userPaths.accountPassword, change)).toEqual({
+      status: 400,
+      body: { message: 'current: the current password is not right' },
+    });
+    expect(
+      (await callDemo(userPaths.accountPassword, { ...change, current: 'Demo@1234', confirm: 'x' })).status,
+    ).toBe(400);
+    expect((await callDemo(userPaths.accountPassword, { ...change, current: 'Demo@1234' })).body).toEqual({
+      changed: true,
+    });
+    expect((await callDemo(userPaths.accountPassword, { ...change, current: 'Demo@1234' })).status).toBe(400);
+  });
+
   it('error scenario answers 500 Internal server error; empty answers no rows', async () => {
     server.use(...userScenarios.error);
     expect(await callDemo(userPaths.likePost, { postId: 'post-1' })).toEqual({

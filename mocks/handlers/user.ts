@@ -36,6 +36,11 @@ import {
   seedUsersS2,
 } from '../data/user';
 import {
+  accountDetails,
+  accountSettings,
+  changeAccountPassword,
+  saveAccountDetails,
+  saveAccountSettings,
   addComment,
   addReply,
   answerRequest,
@@ -60,13 +65,15 @@ const POSTS = new Set<UserKey>([
   'likeComment',
   'likeReply',
 ]);
+/** The other writes. */
+const WRITES = new Set<UserKey>(['answerRequest', 'accountDetails', 'accountPassword', 'accountSettings']);
 
 /** Every endpoint of the user pages. */
 export const userEndpoints = Object.fromEntries(
   (Object.keys(userPaths) as UserKey[]).map((key) => [
     key,
     {
-      method: key.endsWith('Filter') || POSTS.has(key) || key === 'answerRequest' ? 'POST' : 'GET',
+      method: key.endsWith('Filter') || POSTS.has(key) || WRITES.has(key) ? 'POST' : 'GET',
       path: userPaths[key],
     },
   ]),
@@ -226,6 +233,24 @@ export function createUserHandlers(source: UserSource): HttpHandler[] {
     demoRoute(userEndpoints.usersS1, () => HttpResponse.json({ users_s1: source.usersS1() })),
     demoRoute(userEndpoints.usersS2, () => HttpResponse.json({ users_s2: source.usersS2() })),
     demoRoute(userEndpoints.profileList, () => HttpResponse.json({ users: source.profileList() })),
+    demoRoute(userEndpoints.accountProfile, () =>
+      HttpResponse.json({ details: accountDetails(), settings: accountSettings() }),
+    ),
+    demoRoute(userEndpoints.accountDetails, (body) => {
+      const input = read(requests.accountDetails, body);
+      return input instanceof Response ? input : HttpResponse.json({ details: saveAccountDetails(input) });
+    }),
+    demoRoute(userEndpoints.accountPassword, (body) => {
+      const input = read(requests.accountPassword, body);
+      if (input instanceof Response) return input;
+      return changeAccountPassword(input.current, input.password)
+        ? HttpResponse.json({ changed: true })
+        : badRequest('current: the current password is not right');
+    }),
+    demoRoute(userEndpoints.accountSettings, (body) => {
+      const input = read(requests.accountSettings, body);
+      return input instanceof Response ? input : HttpResponse.json({ settings: saveAccountSettings(input) });
+    }),
   ];
 }
 

@@ -8,6 +8,8 @@
 import { BROWSER_BACKEND_PREFIX } from '@pp/features/storage';
 import {
   matches,
+  type AccountDetails,
+  type AccountSettings,
   userRules,
   userWire,
   type Friend,
@@ -16,12 +18,23 @@ import {
   type Reply,
 } from '@pp/features/wire';
 
-import { ownerAuthor, seedFriendRequests, seedFriends, seedPosts } from '../data/user';
+import {
+  DEMO_ACCOUNT_PASSWORD,
+  ownerAuthor,
+  seedAccountDetails,
+  seedAccountSettings,
+  seedFriendRequests,
+  seedFriends,
+  seedPosts,
+} from '../data/user';
 import { readJson, writeJson } from '../lib/persist';
 
 const POSTS_KEY = `${BROWSER_BACKEND_PREFIX}user:posts`;
 const FRIENDS_KEY = `${BROWSER_BACKEND_PREFIX}user:friends`;
 const REQUESTS_KEY = `${BROWSER_BACKEND_PREFIX}user:requests`;
+const DETAILS_KEY = `${BROWSER_BACKEND_PREFIX}user:account-details`;
+const SETTINGS_KEY = `${BROWSER_BACKEND_PREFIX}user:account-settings`;
+const PASSWORD_KEY = `${BROWSER_BACKEND_PREFIX}user:account-password`;
 
 const copy = <T>(rows: readonly T[]): T[] => structuredClone([...rows]);
 const isPosts = (value: unknown): value is Post[] => matches(userWire.userResponses.posts, { posts: value });
@@ -100,8 +113,39 @@ export function answerRequest(id: string, answer: 'confirm' | 'delete'): FriendR
   return left;
 }
 
+const isDetails = (value: unknown): value is AccountDetails =>
+  matches(userWire.userResponses.accountDetails, { details: value });
+const isSettings = (value: unknown): value is AccountSettings =>
+  matches(userWire.userResponses.accountSettings, { settings: value });
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+export const accountDetails = (): AccountDetails =>
+  readJson(DETAILS_KEY, () => ({ ...seedAccountDetails }), isDetails);
+export const accountSettings = (): AccountSettings =>
+  readJson(SETTINGS_KEY, () => ({ ...seedAccountSettings }), isSettings);
+
+export function saveAccountDetails(details: AccountDetails): AccountDetails {
+  writeJson(DETAILS_KEY, details);
+  return details;
+}
+
+export function saveAccountSettings(settings: AccountSettings): AccountSettings {
+  writeJson(SETTINGS_KEY, settings);
+  return settings;
+}
+
+/** Changes the password when `current` is the one in use; false otherwise. */
+export function changeAccountPassword(current: string, next: string): boolean {
+  if (current !== readJson(PASSWORD_KEY, () => DEMO_ACCOUNT_PASSWORD, isText)) return false;
+  writeJson(PASSWORD_KEY, next);
+  return true;
+}
+
 /** Puts the fixtures and the real clock back. */
 export function resetUserPages(): void {
+  writeJson(DETAILS_KEY, { ...seedAccountDetails });
+  writeJson(SETTINGS_KEY, { ...seedAccountSettings });
+  writeJson(PASSWORD_KEY, DEMO_ACCOUNT_PASSWORD);
   writeJson(POSTS_KEY, copy(seedPosts));
   writeJson(FRIENDS_KEY, copy(seedFriends));
   writeJson(REQUESTS_KEY, copy(seedFriendRequests));

@@ -190,6 +190,12 @@ const handWritten: NavItem[] = [
             url: '/user/social-profile/:tab',
             link: '/user/social-profile/posts',
           },
+          ...[1, 2, 3].map((n) => ({
+            id: `user-account-profile${n}`,
+            type: 'item' as const,
+            title: `menu.accountProfile${n}`,
+            url: `/user/account-profile/profile${n}`,
+          })),
         ],
       },
       {

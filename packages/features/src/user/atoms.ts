@@ -14,6 +14,10 @@ import { queryKeys } from '../shared/query/keys';
 import { atomWithApiQuery } from '../shared/query/read';
 import { atomWithApiWrite } from '../shared/query/write';
 import {
+  changeAccountPassword,
+  fetchAccountProfile,
+  saveAccountDetails,
+  saveAccountSettings,
   answerRequest,
   fetchGallery,
   fetchOwner,
@@ -24,7 +28,14 @@ import {
   postPostsWrite,
   type PostsWrite,
 } from './api/endpoints';
-import type { AnswerRequestInput, Post } from './types';
+import type {
+  AccountDetails,
+  AccountDetailsInput,
+  AccountPasswordInput,
+  AccountSettings,
+  AnswerRequestInput,
+  Post,
+} from './types';
 
 const demo = (get: Getter) => get(clientsAtom).demo;
 const { userList, userFilter } = queryKeys.demo;
@@ -96,4 +107,36 @@ export const answerRequestAtom = atomWithApiWrite((get) => ({
     userList(userPaths.friendsFilter),
     userList(userPaths.owner),
   ],
+}));
+
+const accountKey = userList(userPaths.accountProfile);
+type AccountProfile = { details: AccountDetails; settings: AccountSettings };
+
+/** `GET /api/account-profile`. */
+export const accountProfileAtom = atomWithApiQuery((get) => ({
+  queryKey: accountKey,
+  queryFn: ({ signal }) => fetchAccountProfile(demo(get), signal),
+}));
+
+/** Puts a saved part of the account profile in the cache. */
+const patchAccount = (get: Getter, patch: Partial<AccountProfile>) =>
+  get(queryClientAtom).setQueryData<AccountProfile>(accountKey, (current) =>
+    current ? { ...current, ...patch } : current,
+  );
+
+/** `POST /api/account-profile/details`. */
+export const saveDetailsAtom = atomWithApiWrite((get) => ({
+  write: (input: AccountDetailsInput) => saveAccountDetails(demo(get), input),
+  onSuccess: (details: AccountDetails) => patchAccount(get, { details }),
+}));
+
+/** `POST /api/account-profile/password`. */
+export const changePasswordAtom = atomWithApiWrite((get) => ({
+  write: (input: AccountPasswordInput) => changeAccountPassword(demo(get), input),
+}));
+
+/** `POST /api/account-profile/settings`. */
+export const saveSettingsAtom = atomWithApiWrite((get) => ({
+  write: (input: AccountSettings) => saveAccountSettings(demo(get), input),
+  onSuccess: (settings: AccountSettings) => patchAccount(get, { settings }),
 }));

@@ -22,5 +22,13 @@ export const userRoutes: FeatureRoutes = {
         link: pathTo.socialProfile('posts'),
       },
     },
+    ...([1, 2, 3] as const).map((n) => ({
+      id: `user-account-profile${n}`,
+      path: paths.user[`accountProfile${n}`],
+      area: 'protected' as const,
+      titleKey: `menu.accountProfile${n}`,
+      screen: async () => (await screens())[`AccountProfile${n}Screen`],
+      menu: { group: 'applications' as const, section: 'user', order: 1 + n },
+    })),
   ],
 };

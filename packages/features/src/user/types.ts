@@ -2,6 +2,8 @@
 import type { InferType } from 'yup';
 
 import type {
+  accountDetailsSchema,
+  accountSettingsSchema,
   authorSchema,
   commentSchema,
   detailCardSchema,
@@ -45,3 +47,8 @@ export type AddCommentInput = InferType<typeof userRequests.addComment>;
 export type AddReplyInput = InferType<typeof userRequests.addReply>;
 export type EditCommentInput = InferType<typeof userRequests.editComment>;
 export type AnswerRequestInput = InferType<typeof userRequests.answerRequest>;
+
+export type AccountDetails = InferType<typeof accountDetailsSchema>;
+export type AccountSettings = InferType<typeof accountSettingsSchema>;
+export type AccountDetailsInput = InferType<typeof userRequests.accountDetails>;
+export type AccountPasswordInput = InferType<typeof userRequests.accountPassword>;

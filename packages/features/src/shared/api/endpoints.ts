@@ -169,4 +169,9 @@ export const userPaths = {
   usersS1: '/user-list/s1/list',
   usersS2: '/user-list/s2/list',
   profileList: '/profile-list/list',
+  /** Not in the spec: the account profile pages' read and writes. */
+  accountProfile: '/account-profile',
+  accountDetails: '/account-profile/details',
+  accountPassword: '/account-profile/password',
+  accountSettings: '/account-profile/settings',
 } as const;

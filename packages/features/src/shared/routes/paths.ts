@@ -59,6 +59,9 @@ export const paths = {
   /** The template's user pages (issue 16). */
   user: {
     socialProfile: '/user/social-profile/:tab',
+    accountProfile1: '/user/account-profile/profile1',
+    accountProfile2: '/user/account-profile/profile2',
+    accountProfile3: '/user/account-profile/profile3',
   },
 } as const;
 

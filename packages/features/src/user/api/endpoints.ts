@@ -6,6 +6,10 @@ import type { ApiClient } from '../../shared/api/http';
 import { userPaths } from '../../shared/api/endpoints';
 import { readBody } from '../../shared/wire/read';
 import type {
+  AccountDetails,
+  AccountDetailsInput,
+  AccountPasswordInput,
+  AccountSettings,
   AddCommentInput,
   AddReplyInput,
   AnswerRequestInput,
@@ -111,4 +115,40 @@ export const fetchFriendRequests = (
 export async function answerRequest(client: ApiClient, input: AnswerRequestInput): Promise<FriendRequest[]> {
   const { data } = await client.post<unknown>(userPaths.answerRequest, input);
   return readBody(userResponses.friendRequests, data).requests;
+}
+
+/** `GET /api/account-profile`: the demo user's details and settings. */
+export async function fetchAccountProfile(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<{ details: AccountDetails; settings: AccountSettings }> {
+  const { data } = await client.get<unknown>(userPaths.accountProfile, { signal });
+  return readBody(userResponses.accountProfile, data);
+}
+
+/** `POST /api/account-profile/details`: answers the details as saved. */
+export async function saveAccountDetails(
+  client: ApiClient,
+  input: AccountDetailsInput,
+): Promise<AccountDetails> {
+  const { data } = await client.post<unknown>(userPaths.accountDetails, input);
+  return readBody(userResponses.accountDetails, data).details;
+}
+
+/** `POST /api/account-profile/password`: 400 `current: ...` when the current password is wrong. */
+export async function changeAccountPassword(
+  client: ApiClient,
+  input: AccountPasswordInput,
+): Promise<boolean> {
+  const { data } = await client.post<unknown>(userPaths.accountPassword, input);
+  return readBody(userResponses.accountPassword, data).changed;
+}
+
+/** `POST /api/account-profile/settings`: answers the settings as saved. */
+export async function saveAccountSettings(
+  client: ApiClient,
+  input: AccountSettings,
+): Promise<AccountSettings> {
+  const { data } = await client.post<unknown>(userPaths.accountSettings, input);
+  return readBody(userResponses.accountSettings, data).settings;
 }

@@ -6,6 +6,8 @@
  */
 import * as yup from 'yup';
 
+import { isEmail, isIntlPhone } from '../../shared/forms/contactDetails';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/forms/schemas';
 import { countSchema, datetimeSchema, oneOf } from '../../shared/wire/fields';
 import { arrayOf, record } from '../../shared/wire/read';
 
@@ -170,7 +172,31 @@ export const profileListUserSchema = record({
   }),
 });
 
+/** The demo user's account details (the account profile pages). */
+export const accountDetailsSchema = record({
+  name: text(),
+  email: text(),
+  phone: text(),
+  location: text(),
+  /** A day, `YYYY-MM-DD`; empty: not given. */
+  birthday: text(),
+  about: text(),
+});
+
+/** The demo user's notification and privacy settings. */
+export const accountSettingsSchema = record({
+  notifyComments: yup.boolean().required(),
+  notifyFollowers: yup.boolean().required(),
+  newsletter: yup.boolean().required(),
+  privateProfile: yup.boolean().required(),
+});
+
+/** Longest name, location or about text accepted. */
+export const ACCOUNT_TEXT_MAX = 100;
+export const ABOUT_MAX = 500;
+
 const idText = () => yup.string().trim().required();
+const optionalText = (max: number) => yup.string().trim().max(max).default('');
 const commentText = () => yup.string().trim().required().max(COMMENT_MAX);
 
 /** Request bodies of the writes and filters. */
@@ -185,6 +211,39 @@ export const userRequests = {
   /** `key` is the post's id, `id` the comment's; `comment` its new text. */
   editComment: record({ key: idText(), id: idText(), comment: commentText() }),
   answerRequest: record({ id: idText(), answer: oneOf(REQUEST_ANSWERS) }),
+  accountDetails: record({
+    name: yup.string().trim().required().max(ACCOUNT_TEXT_MAX),
+    email: yup
+      .string()
+      .trim()
+      .required()
+      .test('email', 'an email address', (value) => isEmail(value)),
+    phone: yup
+      .string()
+      .trim()
+      .default('')
+      .test('phone', 'a phone number', (value) => value === '' || isIntlPhone(value)),
+    location: optionalText(ACCOUNT_TEXT_MAX),
+    birthday: yup
+      .string()
+      .default('')
+      .test('day', 'a day YYYY-MM-DD', (value) => value === '' || /^\d{4}-\d\d-\d\d$/.test(value)),
+    about: optionalText(ABOUT_MAX),
+  }),
+  /** `current` must be the password in use; `password` 6 to 50 characters, `confirm` equal to it. */
+  accountPassword: record({
+    current: yup.string().required(),
+    password: yup.string().required().min(PASSWORD_MIN).max(PASSWORD_MAX),
+    confirm: yup
+      .string()
+      .required()
+      .test(
+        'same',
+        'the same as password',
+        (value, context) => value === (context.parent as { password?: unknown }).password,
+      ),
+  }),
+  accountSettings: accountSettingsSchema,
 } as const;
 
 /** Answer bodies. */
@@ -207,4 +266,8 @@ export const userResponses = {
   usersS1: record({ users_s1: arrayOf(userS1Schema) }),
   usersS2: record({ users_s2: arrayOf(userS2Schema) }),
   profileList: record({ users: arrayOf(profileListUserSchema) }),
+  accountProfile: record({ details: accountDetailsSchema, settings: accountSettingsSchema }),
+  accountDetails: record({ details: accountDetailsSchema }),
+  accountPassword: record({ changed: yup.boolean().required() }),
+  accountSettings: record({ settings: accountSettingsSchema }),
 } as const;
