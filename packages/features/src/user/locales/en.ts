@@ -1,12 +1,8 @@
 /** The user pages' labels in English (the fallback of every template locale). */
 export const en = {
-  pages: {
-    socialProfile: 'Social profile',
-  },
   common: {
     retry: 'Try again',
     cancel: 'Cancel',
-    close: 'Close',
     save: 'Save',
     edit: 'Edit',
     requestFailed: 'Something went wrong on our side. Please try again.',
@@ -27,7 +23,6 @@ export const en = {
     friends_one: '{{count}} friend',
     friends_other: '{{count}} friends',
     loadFailed: 'We could not load the profile',
-    loading: 'Loading the profile…',
   },
   tabs: {
     posts: 'Posts',
@@ -53,7 +48,6 @@ export const en = {
     likes_other: '{{count}} likes',
     comments_one: '{{count}} comment',
     comments_other: '{{count}} comments',
-    comment: 'Comment',
     reply: 'Reply',
     replies: 'Replies to {{name}}',
     likeComment: 'Like the comment of {{name}}',

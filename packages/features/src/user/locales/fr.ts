@@ -3,13 +3,9 @@ import type { en } from './en';
 
 /** Libellés des pages utilisateur en français. */
 export const fr: Translation<typeof en> = {
-  pages: {
-    socialProfile: 'Profil social',
-  },
   common: {
     retry: 'Réessayer',
     cancel: 'Annuler',
-    close: 'Fermer',
     save: 'Enregistrer',
     edit: 'Modifier',
     requestFailed: 'Un problème est survenu de notre côté. Veuillez réessayer.',
@@ -30,7 +26,6 @@ export const fr: Translation<typeof en> = {
     friends_one: '{{count}} ami',
     friends_other: '{{count}} amis',
     loadFailed: 'Impossible de charger le profil',
-    loading: 'Chargement du profil…',
   },
   tabs: {
     posts: 'Publications',
@@ -56,7 +51,6 @@ export const fr: Translation<typeof en> = {
     likes_other: '{{count}} j’aime',
     comments_one: '{{count}} commentaire',
     comments_other: '{{count}} commentaires',
-    comment: 'Commenter',
     reply: 'Répondre',
     replies: 'Réponses à {{name}}',
     likeComment: 'J’aime le commentaire de {{name}}',

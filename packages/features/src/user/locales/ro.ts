@@ -3,13 +3,9 @@ import type { en } from './en';
 
 /** Etichetele paginilor de utilizator în română. */
 export const ro: Translation<typeof en> = {
-  pages: {
-    socialProfile: 'Profil social',
-  },
   common: {
     retry: 'Încearcă din nou',
     cancel: 'Anulează',
-    close: 'Închide',
     save: 'Salvează',
     edit: 'Editează',
     requestFailed: 'A apărut o problemă la noi. Vă rugăm să încercați din nou.',
@@ -31,7 +27,6 @@ export const ro: Translation<typeof en> = {
     friends_one: '{{count}} prieten',
     friends_other: '{{count}} prieteni',
     loadFailed: 'Nu am putut încărca profilul',
-    loading: 'Se încarcă profilul…',
   },
   tabs: {
     posts: 'Postări',
@@ -57,7 +52,6 @@ export const ro: Translation<typeof en> = {
     likes_other: '{{count}} aprecieri',
     comments_one: '{{count}} comentariu',
     comments_other: '{{count}} comentarii',
-    comment: 'Comentează',
     reply: 'Răspunde',
     replies: 'Răspunsuri pentru {{name}}',
     likeComment: 'Îmi place comentariul lui {{name}}',

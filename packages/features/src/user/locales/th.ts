@@ -3,13 +3,9 @@ import type { en } from './en';
 
 /** ป้ายข้อความของหน้าผู้ใช้ภาษาไทย */
 export const th: Translation<typeof en> = {
-  pages: {
-    socialProfile: 'โปรไฟล์โซเชียล',
-  },
   common: {
     retry: 'ลองอีกครั้ง',
     cancel: 'ยกเลิก',
-    close: 'ปิด',
     save: 'บันทึก',
     edit: 'แก้ไข',
     requestFailed: 'ระบบของเราขัดข้อง กรุณาลองใหม่อีกครั้ง',
@@ -29,7 +25,6 @@ export const th: Translation<typeof en> = {
     friends_one: '{{count}} เพื่อน',
     friends_other: '{{count}} เพื่อน',
     loadFailed: 'โหลดโปรไฟล์ไม่สำเร็จ',
-    loading: 'กำลังโหลดโปรไฟล์…',
   },
   tabs: {
     posts: 'โพสต์',
@@ -55,7 +50,6 @@ export const th: Translation<typeof en> = {
     likes_other: '{{count}} ถูกใจ',
     comments_one: '{{count}} ความคิดเห็น',
     comments_other: '{{count}} ความคิดเห็น',
-    comment: 'แสดงความคิดเห็น',
     reply: 'ตอบกลับ',
     replies: 'คำตอบถึง {{name}}',
     likeComment: 'ถูกใจ ความคิดเห็นของ {{name}}',

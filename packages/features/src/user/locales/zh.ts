@@ -3,13 +3,9 @@ import type { en } from './en';
 
 /** 用户页面的中文标签。 */
 export const zh: Translation<typeof en> = {
-  pages: {
-    socialProfile: '社交资料',
-  },
   common: {
     retry: '重试',
     cancel: '取消',
-    close: '关闭',
     save: '保存',
     edit: '编辑',
     requestFailed: '我们这边出了点问题，请重试。',
@@ -29,7 +25,6 @@ export const zh: Translation<typeof en> = {
     friends_one: '{{count}} 位好友',
     friends_other: '{{count}} 位好友',
     loadFailed: '无法加载资料',
-    loading: '正在加载资料…',
   },
   tabs: {
     posts: '动态',
@@ -55,7 +50,6 @@ export const zh: Translation<typeof en> = {
     likes_other: '{{count}} 个赞',
     comments_one: '{{count}} 条评论',
     comments_other: '{{count}} 条评论',
-    comment: '评论',
     reply: '回复',
     replies: '对 {{name}} 的回复',
     likeComment: '赞 {{name}} 的评论',
