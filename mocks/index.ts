@@ -28,6 +28,8 @@ import { resetAdminClock } from './stores/admin-clock';
 import { resetMail } from './stores/mail';
 import { resetPromotionAdmin } from './stores/promotion-admin';
 import { setCreditCodeRandom } from './handlers/admin-catalog';
+import { userHandlers } from './handlers/user';
+import { resetUserPages } from './stores/user';
 import { seededRandom } from './data/player-history';
 
 /**
@@ -47,6 +49,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   contact: contactHandlers,
   kanban: kanbanHandlers,
   widget: widgetHandlers,
+  user: userHandlers,
 };
 
 /** Every handler, for the app's mock mode and for tests. */
@@ -73,6 +76,7 @@ export function resetMockState(): void {
   resetKanban();
   // New kanban ids are the same on every run (stable screenshots).
   setKanbanIdSource(seededRandom(16));
+  resetUserPages();
   // A credit-code batch in a story makes the same codes on every run (stable screenshots).
   setCreditCodeRandom(seededRandom(2026));
 }
@@ -89,6 +93,8 @@ export { kanbanScenarios } from './handlers/kanban';
 export { replaceKanban, setKanbanIdSource } from './stores/kanban';
 export { emptyKanban } from './data/kanban';
 export { widgetScenarios } from './handlers/widget';
+export { userScenarios } from './handlers/user';
+export { setUserPagesClock } from './stores/user';
 export { productScenarios } from './handlers/products';
 export { playerScenarios } from './handlers/player';
 export { adminScenarios } from './handlers/admin';

@@ -36,3 +36,7 @@ export * as kanbanRules from './kanban/board';
 export type * from './kanban/types';
 export * as widgetWire from './widget/api/schemas';
 export type { StatisticsResponse, WidgetChartResponse, WidgetDataResponse } from './widget/types';
+export * as userWire from './user/api/schemas';
+/** Likes, comments, replies and the list filters of the user pages: the screens' and the mock's. */
+export * as userRules from './user/rules';
+export type * from './user/types';

@@ -24,6 +24,7 @@ import {
   IconUserPlus,
   IconUsers,
   IconUserShield,
+  IconUserCircle,
   IconWheel,
 } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
@@ -194,6 +195,27 @@ const handWritten: NavItem[] = [
     type: 'group',
     title: 'menu.applications',
     children: [
+      {
+        id: 'user',
+        type: 'collapse',
+        title: 'menu.users',
+        icon: IconUserCircle,
+        children: [
+          {
+            id: 'user-social-profile',
+            type: 'item',
+            title: 'menu.socialProfile',
+            url: '/user/social-profile/:tab',
+            link: '/user/social-profile/posts',
+          },
+          ...[1, 2, 3].map((n) => ({
+            id: `user-account-profile${n}`,
+            type: 'item' as const,
+            title: `menu.accountProfile${n}`,
+            url: `/user/account-profile/profile${n}`,
+          })),
+        ],
+      },
       {
         id: 'ecommerce',
         type: 'collapse',

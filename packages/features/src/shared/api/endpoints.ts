@@ -172,3 +172,42 @@ export const widgetPaths = {
   data: '/widget/data',
   chart: '/widget/chart',
 } as const;
+
+/**
+ * The user pages: social profile, posts, cards and lists (docs/demo-api.md, "User pages"). Each
+ * `*Filter` takes `{ key }` and answers `{ results }`.
+ */
+export const userPaths = {
+  /** Not in the spec: the person whose social profile is shown (header, author of new comments). */
+  owner: '/social-profile/owner',
+  followers: '/followers/list',
+  followersFilter: '/followers/filter',
+  friends: '/friends/list',
+  friendsFilter: '/friends/filter',
+  friendRequests: '/friend-request/list',
+  friendRequestsFilter: '/friend-request/filter',
+  /** Not in the spec: confirm or delete a friend request. */
+  answerRequest: '/friend-request/answer',
+  gallery: '/gallery/list',
+  posts: '/posts/list',
+  editComment: '/posts/editComment',
+  addComment: '/comments/add',
+  addReply: '/replies/add',
+  likePost: '/posts/list/like',
+  likeComment: '/comments/list/like',
+  likeReply: '/replies/list/like',
+  detailCards: '/details-card/list',
+  detailCardsFilter: '/details-card/filter',
+  simpleCards: '/simple-card/list',
+  simpleCardsFilter: '/simple-card/filter',
+  profileCards: '/profile-card/list',
+  profileCardsFilter: '/profile-card/filter',
+  usersS1: '/user-list/s1/list',
+  usersS2: '/user-list/s2/list',
+  profileList: '/profile-list/list',
+  /** Not in the spec: the account profile pages' read and writes. */
+  accountProfile: '/account-profile',
+  accountDetails: '/account-profile/details',
+  accountPassword: '/account-profile/password',
+  accountSettings: '/account-profile/settings',
+} as const;

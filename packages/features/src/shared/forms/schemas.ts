@@ -40,24 +40,39 @@ export function phoneSchema() {
     .matches(PHONE_PATTERN, { message: formMessages.phone.invalid, excludeEmptyString: true });
 }
 
+/**
+ * The messages of the password blocks: the Thai catalogue by default; a template form whose labels
+ * follow the theme locale passes its own.
+ */
+export interface PasswordMessages {
+  required: string;
+  tooShort: (min: number) => string;
+  tooLong: (max: number) => string;
+  confirmRequired: string;
+  differ: string;
+}
+
 /** The password of a login: required, as typed; the server judges the rest. */
-export function passwordSchema() {
-  return string().default('').required(formMessages.password.required);
+export function passwordSchema(messages: Pick<PasswordMessages, 'required'> = formMessages.password) {
+  return string().default('').required(messages.required);
 }
 
 /** A new password (registration): required, 6 to 50 characters. */
-export function newPasswordSchema() {
-  return passwordSchema()
-    .min(PASSWORD_MIN, formMessages.password.tooShort(PASSWORD_MIN))
-    .max(PASSWORD_MAX, formMessages.password.tooLong(PASSWORD_MAX));
+export function newPasswordSchema(messages: PasswordMessages = formMessages.password) {
+  return passwordSchema(messages)
+    .min(PASSWORD_MIN, messages.tooShort(PASSWORD_MIN))
+    .max(PASSWORD_MAX, messages.tooLong(PASSWORD_MAX));
 }
 
 /** The repeat of a new password: required, and equal to the sibling field `passwordField`. */
-export function confirmPasswordSchema(passwordField = 'password') {
+export function confirmPasswordSchema(
+  passwordField = 'password',
+  messages: PasswordMessages = formMessages.password,
+) {
   return string()
     .default('')
-    .required(formMessages.password.confirmRequired)
-    .test('same-password', formMessages.password.differ, (value, context) => {
+    .required(messages.confirmRequired)
+    .test('same-password', messages.differ, (value, context) => {
       const parent: unknown = context.parent;
       const password =
         typeof parent === 'object' && parent !== null

@@ -75,5 +75,8 @@ export const queryKeys = {
     widgetCharts: ['demo', 'widget', 'chart'] as const,
     /** One key per slice of the kanban's state (docs/demo-api.md, "Kanban"). */
     kanban: (slice: string) => ['demo', 'kanban', slice] as const,
+    /** The user pages: a list by its path in `userPaths`, a filter by path and key. */
+    userList: (path: string) => ['demo', 'user', path] as const,
+    userFilter: (path: string, key: string) => ['demo', 'user', path, key] as const,
   },
 } as const;

@@ -64,6 +64,13 @@ export const paths = {
     data: '/widget/data',
     chart: '/widget/chart',
   },
+  /** The template's user pages (issue 16). */
+  user: {
+    socialProfile: '/user/social-profile/:tab',
+    accountProfile1: '/user/account-profile/profile1',
+    accountProfile2: '/user/account-profile/profile2',
+    accountProfile3: '/user/account-profile/profile3',
+  },
 } as const;
 
 /** Where a login leads by default, and where `/` goes. */
@@ -83,6 +90,8 @@ export const pathTo = {
   productDetails: (id: string) => paths.ecommerce.productDetails.replace(':id', encodeURIComponent(id)),
   /** `/customer/order-details?id=<id>`. */
   orderDetails: (id: string) => `${paths.customer.orderDetails}?id=${encodeURIComponent(id)}`,
+  /** `/user/social-profile/<tab>` (posts, follower, friends, friend-request, gallery). */
+  socialProfile: (tab: string) => paths.user.socialProfile.replace(':tab', encodeURIComponent(tab)),
   /** The history opened on the withdrawals tab. */
   withdrawals: () => `${paths.player.history}?tab=withdrawals`,
 } as const;

@@ -1,0 +1,3 @@
+// Public entry of the user pages (`@pp/features/user`): the screens of /user/*.
+export { SocialProfileScreen } from './SocialProfileScreen';
+export { AccountProfile1Screen, AccountProfile2Screen, AccountProfile3Screen } from './AccountProfileScreens';
