@@ -36,9 +36,9 @@ const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((total
 
 /** Route screens: the dynamic imports of the app whose source names a feature entry. */
 // /login and the home raised from 181 and 280 KB by decision 0023 (chunks fragmented by the
-// engagement screens; 1 KB more for the back office's route declarations), until the player
-// area's shared modules are regrouped.
-const routeBudgets = { '/login': 187 * 1024, '/dashboard/analytics': 303.5 * 1024 };
+// engagement screens; 1 KB more for the back office's route declarations; 3 KB for the kanban,
+// user pages and widgets, amended 2026-11-25), until the player area's shared modules are regrouped.
+const routeBudgets = { '/login': 190 * 1024, '/dashboard/analytics': 304.5 * 1024 };
 const routeModules = {
   '/login': /features\/src\/auth\/login\.ts$/,
   '/dashboard/analytics': /features\/src\/player\/index\.ts$/,
@@ -51,6 +51,8 @@ const routeModules = {
   '/admin/*': /features\/src\/admin\/screens\.ts$/,
   '/app/mail, chat, contact': /features\/src\/appScreens\.ts$/,
   '/app/calendar': /features\/src\/calendar\/index\.ts$/,
+  '/app/kanban/*': /features\/src\/kanban\/index\.ts$/,
+  '/user/*': /features\/src\/user\/index\.ts$/,
   '/widget/*': /features\/src\/widget\/screens\.ts$/,
 };
 /** Routes whose first visit may add at most this much over the app shell (issue 13's screens). */

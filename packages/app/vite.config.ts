@@ -34,7 +34,8 @@ const isCoreModule = (id: string) => coreLibraries.test(id) || coreOwn.test(id);
  * home 309.0 -> 302.3 KB, /login 188.6 -> 185.8 KB, and every other first visit smaller too.
  * 14 since the widget pages (one more code entry, that renders the same cards and skeletons): at 13
  * it pulled CardHeader, Divider, Skeleton and Stack into the shell (/login 185.9 -> 188.5 KB); at
- * 14 /login is 186.3 KB and the home 303.0 KB (the widgets' routes and menu icon included).
+ * 14 /login is 186.3 KB and the home 303.0 KB (the widgets' routes and menu icon included). With
+ * the kanban and the user pages 14 is still the best count measured (decision 0023, 2026-11-25).
  */
 const sharedMui = { name: 'mui', test: /node_modules[\\/]@mui[\\/]/, minShareCount: 14, priority: 10 };
 
