@@ -110,6 +110,7 @@ export default defineConfig({
             '@fullcalendar/react/locales/ro',
             '@fullcalendar/react/locales/th',
             '@fullcalendar/react/locales/zh-cn',
+            '@hello-pangea/dnd',
             '@nivo/bar',
             '@nivo/pie',
           ],

@@ -52,13 +52,30 @@ const preview: Preview = {
     sessionStorage.clear();
     resetMockState();
   },
+  // Every component gets a docs page (its stories and props): ui pieces and feature screens alike.
+  tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
+    // Each story of a docs page in its own frame, so each runs with its own mock handlers and store.
+    docs: { story: { inline: false, iframeHeight: 560 } },
     msw: { handlers },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
-      storySort: { order: ['UI', 'Player', 'Auth', 'Admin', 'Apps', 'Pages'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Design system',
+          'UI',
+          'Player',
+          'Auth',
+          'Admin',
+          'Apps',
+          'User',
+          'Widgets',
+          'Pages',
+        ],
+      },
     },
   },
 };

@@ -10,11 +10,14 @@ import { guestShell } from './guestShell.ts';
 import { inlineEntryCss } from './inlineEntryCss.ts';
 import { routePreload } from './routePreload.ts';
 import { originOf, securityHeadersPlugin } from './securityHeaders.ts';
+import { storybookStatic } from './storybookStatic.ts';
 import { withoutMockFiles } from './withoutMockFiles.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The mock's static files (its service worker, demo game page, images) and the favicon. */
 const mockPublic = path.resolve(here, '../../mocks/public');
+/** The static Storybook (`npm run build-storybook`), served at /storybook/ by the dev and preview servers. */
+const storybookDir = path.resolve(here, '../../storybook-static');
 
 /**
  * One `core` chunk for modules every page runs first (React, the router, Jotai, emotion, our API
@@ -71,6 +74,7 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     routePreload(preloaded),
     inlineEntryCss(),
+    storybookStatic(storybookDir),
     guestShell({ path: paths.guest.login, root: here }),
     ...(loadEnv(mode, here, 'VITE_').VITE_API_MODE === 'live' ? [withoutMockFiles(mockPublic)] : []),
     securityHeadersPlugin({ apiOrigin: originOf(loadEnv(mode, here, 'VITE_').VITE_PLAYER_API_URL) }),

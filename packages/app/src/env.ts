@@ -27,5 +27,5 @@ export const appEnv: AppEnv = {
       ? Number(env.VITE_MOCK_LATENCY_MS)
       : 500,
   docsUrl: text(env.VITE_DOCS_URL, 'https://mui.com/material-ui/getting-started/'),
-  storybookUrl: text(env.VITE_STORYBOOK_URL, 'http://localhost:6006/'),
+  storybookUrl: text(env.VITE_STORYBOOK_URL, '/storybook/'),
 };
