@@ -94,7 +94,7 @@ export function SearchGrid<T>({ kind, title }: { kind: SearchGridKind<T>; title:
               />
             ) : (
               <>
-                <Typography role="status" variant="subtitle1" sx={{ mb: 2 }}>
+                <Typography role="status" variant="subtitle1" sx={{ mb: 2, unicodeBidi: 'plaintext' }}>
                   {countText(t, locale, 'people.count', rows.length)}
                 </Typography>
                 <Box component="ul" sx={grid}>
