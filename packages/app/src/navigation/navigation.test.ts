@@ -214,6 +214,18 @@ const handWritten: NavItem[] = [
             title: `menu.accountProfile${n}`,
             url: `/user/account-profile/profile${n}`,
           })),
+          ...[1, 2, 3].map((n) => ({
+            id: `user-card${n}`,
+            type: 'item' as const,
+            title: `menu.userCard${n}`,
+            url: `/user/card/card${n}`,
+          })),
+          ...[1, 2].map((n) => ({
+            id: `user-list${n}`,
+            type: 'item' as const,
+            title: `menu.userList${n}`,
+            url: `/user/list/list${n}`,
+          })),
         ],
       },
       {

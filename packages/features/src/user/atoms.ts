@@ -25,6 +25,11 @@ import {
   fetchFriendRequests,
   fetchFriends,
   fetchPosts,
+  fetchDetailCards,
+  fetchProfileCards,
+  fetchSimpleCards,
+  fetchUsersS1,
+  fetchUsersS2,
   postPostsWrite,
   type PostsWrite,
 } from './api/endpoints';
@@ -85,6 +90,42 @@ export const requestsAtomFamily = atomFamily((key: string) =>
     queryFn: ({ signal }) => fetchFriendRequests(demo(get), key, signal),
   })),
 );
+
+/** The detail cards whose name, role, about, email, contact or location holds `key`. */
+export const detailCardsAtomFamily = atomFamily((key: string) =>
+  atomWithApiQuery((get) => ({
+    queryKey: peopleKey(userPaths.detailCards, userPaths.detailCardsFilter, key),
+    queryFn: ({ signal }) => fetchDetailCards(demo(get), key, signal),
+  })),
+);
+
+/** The simple cards whose name or status holds `key`. */
+export const simpleCardsAtomFamily = atomFamily((key: string) =>
+  atomWithApiQuery((get) => ({
+    queryKey: peopleKey(userPaths.simpleCards, userPaths.simpleCardsFilter, key),
+    queryFn: ({ signal }) => fetchSimpleCards(demo(get), key, signal),
+  })),
+);
+
+/** The profile cards whose name, role or status holds `key`. */
+export const profileCardsAtomFamily = atomFamily((key: string) =>
+  atomWithApiQuery((get) => ({
+    queryKey: peopleKey(userPaths.profileCards, userPaths.profileCardsFilter, key),
+    queryFn: ({ signal }) => fetchProfileCards(demo(get), key, signal),
+  })),
+);
+
+/** `GET /api/user-list/s1/list` (searched and paged on the screen). */
+export const usersS1Atom = atomWithApiQuery((get) => ({
+  queryKey: userList(userPaths.usersS1),
+  queryFn: ({ signal }) => fetchUsersS1(demo(get), signal),
+}));
+
+/** `GET /api/user-list/s2/list`. */
+export const usersS2Atom = atomWithApiQuery((get) => ({
+  queryKey: userList(userPaths.usersS2),
+  queryFn: ({ signal }) => fetchUsersS2(demo(get), signal),
+}));
 
 /**
  * A posts write of one control (`like:post-1`, `reply:post-1:comment-2`): each control has its own

@@ -30,5 +30,21 @@ export const userRoutes: FeatureRoutes = {
       screen: async () => (await screens())[`AccountProfile${n}Screen`],
       menu: { group: 'applications' as const, section: 'user', order: 1 + n },
     })),
+    ...([1, 2, 3] as const).map((n) => ({
+      id: `user-card${n}`,
+      path: paths.user[`card${n}`],
+      area: 'protected' as const,
+      titleKey: `menu.userCard${n}`,
+      screen: async () => (await screens())[`UserCard${n}Screen`],
+      menu: { group: 'applications' as const, section: 'user', order: 4 + n },
+    })),
+    ...([1, 2] as const).map((n) => ({
+      id: `user-list${n}`,
+      path: paths.user[`list${n}`],
+      area: 'protected' as const,
+      titleKey: `menu.userList${n}`,
+      screen: async () => (await screens())[`UserList${n}Screen`],
+      menu: { group: 'applications' as const, section: 'user', order: 7 + n },
+    })),
   ],
 };

@@ -6,7 +6,7 @@ import type { HttpHandler } from 'msw';
 
 import { userPaths } from '../shared/api/endpoints';
 import { endpointHandlers } from '../shared/storyKit';
-import type { Post, SocialOwner } from './types';
+import type { DetailCard, Post, SocialOwner, UserS1, UserS2 } from './types';
 
 export { dismissSnackbars, settleFocus } from '../shared/storyKit';
 
@@ -82,3 +82,42 @@ export const longPosts: Post[] = [
     },
   },
 ];
+
+/** A detail card in long Thai (name, role, about, place). */
+export const longDetailCard: DetailCard = {
+  id: 'long-detail',
+  avatar: '',
+  name: longName,
+  role: longOwner.role,
+  about: 'ดูแลกิจกรรมของชุมชนผู้เล่นทั่วประเทศ ประสานงานกับทีมพัฒนาเกมและฝ่ายบริการลูกค้าเพื่อให้ทุกคนได้รับประสบการณ์ที่ดีที่สุดตลอดทั้งปี',
+  email: 'nattida.prasertwongtrakul.charoenrungruang@example.com',
+  contact: '+66 81 234 5678',
+  location: longOwner.location,
+};
+
+/** A user of list 1 in long Thai. */
+export const longUserS1: UserS1 = {
+  id: 'long-s1',
+  avatar: '',
+  name: longName,
+  verify: 1,
+  email: longDetailCard.email,
+  location: longOwner.location,
+  friends: 4999,
+  followers: 1250000,
+  status: 'Pending',
+};
+
+/** A member of list 2 in long Thai. */
+export const longUserS2: UserS2 = {
+  id: 'long-s2',
+  image: '',
+  name: longName,
+  designation: longOwner.role,
+  badgeStatus: 'active',
+  subContent: longDetailCard.about,
+  email: longDetailCard.email,
+  phone: '+66 81 234 5678',
+  location: longOwner.location,
+  progressValue: 72,
+};

@@ -70,6 +70,11 @@ export const paths = {
     accountProfile1: '/user/account-profile/profile1',
     accountProfile2: '/user/account-profile/profile2',
     accountProfile3: '/user/account-profile/profile3',
+    card1: '/user/card/card1',
+    card2: '/user/card/card2',
+    card3: '/user/card/card3',
+    list1: '/user/list/list1',
+    list2: '/user/list/list2',
   },
 } as const;
 

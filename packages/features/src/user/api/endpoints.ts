@@ -13,6 +13,7 @@ import type {
   AddCommentInput,
   AddReplyInput,
   AnswerRequestInput,
+  DetailCard,
   EditCommentInput,
   Follower,
   Friend,
@@ -22,7 +23,11 @@ import type {
   LikePostInput,
   LikeReplyInput,
   Post,
+  ProfileCard,
+  SimpleCard,
   SocialOwner,
+  UserS1,
+  UserS2,
 } from '../types';
 import { userResponses } from './schemas';
 
@@ -115,6 +120,69 @@ export const fetchFriendRequests = (
 export async function answerRequest(client: ApiClient, input: AnswerRequestInput): Promise<FriendRequest[]> {
   const { data } = await client.post<unknown>(userPaths.answerRequest, input);
   return readBody(userResponses.friendRequests, data).requests;
+}
+
+/** `GET /api/details-card/list`, or `POST /api/details-card/filter { key }`. */
+export const fetchDetailCards = (
+  client: ApiClient,
+  key: string,
+  signal?: AbortSignal,
+): Promise<DetailCard[]> =>
+  listOrFilter(
+    client,
+    key,
+    signal,
+    { path: userPaths.detailCards, read: (data) => readBody(userResponses.detailCards, data).users },
+    {
+      path: userPaths.detailCardsFilter,
+      read: (data) => readBody(userResponses.detailCardsFilter, data).results,
+    },
+  );
+
+/** `GET /api/simple-card/list`, or `POST /api/simple-card/filter { key }`. */
+export const fetchSimpleCards = (
+  client: ApiClient,
+  key: string,
+  signal?: AbortSignal,
+): Promise<SimpleCard[]> =>
+  listOrFilter(
+    client,
+    key,
+    signal,
+    { path: userPaths.simpleCards, read: (data) => readBody(userResponses.simpleCards, data).users },
+    {
+      path: userPaths.simpleCardsFilter,
+      read: (data) => readBody(userResponses.simpleCardsFilter, data).results,
+    },
+  );
+
+/** `GET /api/profile-card/list`, or `POST /api/profile-card/filter { key }`. */
+export const fetchProfileCards = (
+  client: ApiClient,
+  key: string,
+  signal?: AbortSignal,
+): Promise<ProfileCard[]> =>
+  listOrFilter(
+    client,
+    key,
+    signal,
+    { path: userPaths.profileCards, read: (data) => readBody(userResponses.profileCards, data).users },
+    {
+      path: userPaths.profileCardsFilter,
+      read: (data) => readBody(userResponses.profileCardsFilter, data).results,
+    },
+  );
+
+/** `GET /api/user-list/s1/list`. */
+export async function fetchUsersS1(client: ApiClient, signal?: AbortSignal): Promise<UserS1[]> {
+  const { data } = await client.get<unknown>(userPaths.usersS1, { signal });
+  return readBody(userResponses.usersS1, data).users_s1;
+}
+
+/** `GET /api/user-list/s2/list`. */
+export async function fetchUsersS2(client: ApiClient, signal?: AbortSignal): Promise<UserS2[]> {
+  const { data } = await client.get<unknown>(userPaths.usersS2, { signal });
+  return readBody(userResponses.usersS2, data).users_s2;
 }
 
 /** `GET /api/account-profile`: the demo user's details and settings. */

@@ -2,42 +2,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { IconMapPin, IconSearch, IconUsers } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { IconMapPin } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 
-import { EmptyState, MainCard, Placeholder, PresenceAvatar, SearchBox, touchTarget, useNotify } from '@pp/ui';
+import { PresenceAvatar, touchTarget, useNotify } from '@pp/ui';
 
 import { toApiError } from '../../shared/api/errors';
 import { useT } from '../../shared/i18n/useT';
-import { useRemote, type RemoteRead } from '../../shared/query/read';
+import { useRemote } from '../../shared/query/read';
 import { useWrite } from '../../shared/query/write';
-import { useDebouncedText } from '../../shared/state/useDebouncedText';
 import { answerRequestAtom, followersAtomFamily, friendsAtomFamily, requestsAtomFamily } from '../atoms';
-import { countText, userNs, type UserKey } from '../i18n';
+import { countText, userNs } from '../i18n';
 import type { Follower, Friend, FriendRequest } from '../types';
-import { RemoteState } from './RemoteState';
+import { SearchGrid, type SearchGridKind } from './SearchGrid';
 
 const wrap = { overflowWrap: 'break-word', minWidth: 0 } as const;
-
-/** Cards in as many columns as fit, one on a phone. */
-const gridSx = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-} as const;
-
-function CardSkeletons() {
-  return (
-    <Box sx={gridSx}>
-      {Array.from({ length: 6 }, (_, index) => (
-        <Placeholder key={index} variant="rounded" height={96} />
-      ))}
-    </Box>
-  );
-}
 
 /** A person's card: picture, name, a line under it, and what can be done. */
 function PersonCard({
@@ -161,14 +140,6 @@ function RequestCard({ person }: { person: FriendRequest }) {
   );
 }
 
-/** What differs between the three people tabs. */
-interface PeopleKind<T> {
-  read: (key: string) => RemoteRead<T[]>;
-  search: UserKey;
-  empty: UserKey;
-  card: (person: T) => ReactNode;
-}
-
 const useFollowers = (key: string) => useRemote(followersAtomFamily(key));
 const useFriends = (key: string) => useRemote(friendsAtomFamily(key));
 const useRequests = (key: string) => useRemote(requestsAtomFamily(key));
@@ -179,90 +150,29 @@ const kinds = {
     search: 'people.searchFollowers',
     empty: 'people.followersEmpty',
     card: (person) => <FollowerCard key={person.id} person={person} />,
-  } satisfies PeopleKind<Follower>,
+  } satisfies SearchGridKind<Follower>,
   friends: {
     read: useFriends,
     search: 'people.searchFriends',
     empty: 'people.friendsEmpty',
     card: (person) => <FriendCard key={person.id} person={person} />,
-  } satisfies PeopleKind<Friend>,
+  } satisfies SearchGridKind<Friend>,
   'friend-request': {
     read: useRequests,
     search: 'people.searchRequests',
     empty: 'people.requestsEmpty',
     card: (person) => <RequestCard key={person.id} person={person} />,
-  } satisfies PeopleKind<FriendRequest>,
+  } satisfies SearchGridKind<FriendRequest>,
 };
 
 export type PeopleTabKind = keyof typeof kinds;
-
-function PeopleList<T>({ kind, title }: { kind: PeopleKind<T>; title: string }) {
-  const { t, locale } = useT(userNs);
-  const listId = useId();
-  const [key, setKey] = useState('');
-  const [typed, setTyped] = useDebouncedText(key, (text) => setKey(text.trim()));
-  const people = kind.read(key);
-  const searching = key !== '';
-  return (
-    <MainCard
-      title={title}
-      titleComponent="h2"
-      secondary={
-        <SearchBox
-          value={typed}
-          onChange={setTyped}
-          controls={listId}
-          labels={{ search: t(kind.search), clearSearch: t('people.clearSearch') }}
-        />
-      }
-      headerSX={{
-        flexWrap: 'wrap',
-        gap: 2,
-        '& .MuiCardHeader-action': { m: 0, flex: { xs: '1 1 100%', sm: '0 0 auto' } },
-      }}
-    >
-      <Box id={listId} role="region" aria-label={title} sx={{ position: 'relative' }}>
-        <RemoteState
-          remote={people}
-          loading="people.loading"
-          loadFailed="people.loadFailed"
-          skeleton={<CardSkeletons />}
-        >
-          {(rows) =>
-            rows.length === 0 ? (
-              <EmptyState
-                role={searching ? 'status' : undefined}
-                tone="secondary"
-                size="medium"
-                icon={
-                  searching ? <IconSearch size={32} stroke={1.5} /> : <IconUsers size={32} stroke={1.5} />
-                }
-                title={searching ? t('people.noMatchTitle', { query: key }) : t(kind.empty)}
-                description={searching ? t('people.noMatchText') : t('people.emptyText')}
-              />
-            ) : (
-              <>
-                <Typography role="status" variant="subtitle1" sx={{ mb: 2 }}>
-                  {countText(t, locale, 'people.count', rows.length)}
-                </Typography>
-                <Box component="ul" sx={gridSx}>
-                  {rows.map(kind.card)}
-                </Box>
-              </>
-            )
-          }
-        </RemoteState>
-      </Box>
-    </MainCard>
-  );
-}
 
 /** Followers, friends or friend requests, with a search that asks the server (the filter call). */
 export function PeopleTab({ kind }: { kind: PeopleTabKind }) {
   const { t } = useT(userNs);
   const title = t(`tabs.${kind}`);
   // Each kind keeps its own search: a new kind starts afresh.
-  if (kind === 'follower') return <PeopleList key={kind} kind={kinds.follower} title={title} />;
-  if (kind === 'friends') return <PeopleList key={kind} kind={kinds.friends} title={title} />;
-  return <PeopleList key={kind} kind={kinds['friend-request']} title={title} />;
+  if (kind === 'follower') return <SearchGrid key={kind} kind={kinds.follower} title={title} />;
+  if (kind === 'friends') return <SearchGrid key={kind} kind={kinds.friends} title={title} />;
+  return <SearchGrid key={kind} kind={kinds['friend-request']} title={title} />;
 }

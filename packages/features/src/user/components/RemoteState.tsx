@@ -20,6 +20,28 @@ export interface RemoteStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** A read that failed: its reason and a retry (ErrorState), titled `title`. */
+export function RemoteError<T>({
+  title,
+  remote,
+}: {
+  title: UserKey;
+  remote: Extract<RemoteRead<T>, { status: 'error' }>;
+}) {
+  const { t } = useT(userNs);
+  return (
+    <Box sx={{ py: 2 }}>
+      <ErrorState
+        title={t(title)}
+        message={t(`loadError.${remote.error.failure}`, { message: remote.error.message })}
+        offline={remote.error.isNetworkError}
+        onRetry={remote.retry}
+        retryLabel={t('common.retry')}
+      />
+    </Box>
+  );
+}
+
 /** A read of the user pages as the screen shows it: skeletons, the error with retry, empty, or the data. */
 export function RemoteState<T>({
   remote,
@@ -32,18 +54,7 @@ export function RemoteState<T>({
 }: RemoteStateProps<T>) {
   const { t } = useT(userNs);
   if (remote.status === 'loading') return <LoadingArea label={t(loading)}>{skeleton}</LoadingArea>;
-  if (remote.status === 'error')
-    return (
-      <Box sx={{ py: 2 }}>
-        <ErrorState
-          title={t(loadFailed)}
-          message={t(`loadError.${remote.error.failure}`, { message: remote.error.message })}
-          offline={remote.error.isNetworkError}
-          onRetry={remote.retry}
-          retryLabel={t('common.retry')}
-        />
-      </Box>
-    );
+  if (remote.status === 'error') return <RemoteError title={loadFailed} remote={remote} />;
   if (empty && isEmpty?.(remote.data))
     return (
       <EmptyState
