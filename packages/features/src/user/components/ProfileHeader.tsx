@@ -87,7 +87,7 @@ export function ProfileHeader({ owner, tab }: ProfileHeaderProps) {
               countText(t, locale, 'profile.followers', owner.followers),
               countText(t, locale, 'profile.friends', owner.friends),
             ].map((text) => (
-              <Typography key={text} component="li" variant="subtitle1">
+              <Typography key={text} component="li" variant="subtitle1" sx={{ unicodeBidi: 'plaintext' }}>
                 {text}
               </Typography>
             ))}
