@@ -61,19 +61,34 @@ const isState = (value: unknown): value is KanbanState =>
   value !== null &&
   SLICES.every((slice) => Array.isArray((value as Record<string, unknown>)[slice]));
 
+/**
+ * The state last read or written, with the stored text it came from. The handlers run on the page's
+ * main thread, where parsing a board of thousands of cards on every request is a long task of each
+ * drag. The state is never mutated (every write builds a new one), so the parsed value is reused
+ * while the stored text is the same.
+ */
+let parsed: { raw: string; state: KanbanState } | undefined;
+
 /** The whole state. */
 export function kanbanState(): KanbanState {
-  return readJson(KANBAN_KEY, seedKanban, isState);
+  const raw = mockStorage().getItem(KANBAN_KEY);
+  if (raw !== null && parsed?.raw === raw) return parsed.state;
+  const state = readJson(KANBAN_KEY, seedKanban, isState);
+  parsed = raw === null ? undefined : { raw, state };
+  return state;
 }
 
 /** Replaces the whole state (a story's or a benchmark's board). */
 export function replaceKanban(state: KanbanState): void {
   writeJson(KANBAN_KEY, state);
+  const raw = mockStorage().getItem(KANBAN_KEY);
+  parsed = raw === null ? undefined : { raw, state };
 }
 
 /** Puts the fixtures back and the default id source. */
 export function resetKanban(): void {
   random = Math.random;
+  parsed = undefined;
   mockStorage().removeItem(KANBAN_KEY);
 }
 
