@@ -34,7 +34,15 @@ function ContactRow({
         selected={selected}
         aria-current={selected ? 'true' : undefined}
         onClick={() => onSelect(user.id)}
-        sx={{ gap: 1.5, alignItems: 'flex-start', py: 1.25, minHeight: 64, borderRadius: 2 }}
+        sx={{
+          gap: 1.5,
+          alignItems: 'flex-start',
+          py: 1.25,
+          minHeight: 64,
+          borderRadius: 2,
+          // Under the pointer the selected row's tint darkens and leaves grey text too faint.
+          '&.Mui-selected:hover .chat-quiet': { color: 'text.primary' },
+        }}
       >
         <PresenceAvatar src={user.avatar} name={user.name} presence={user.online_status} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -55,12 +63,18 @@ function ContactRow({
               />
             )}
           </Stack>
-          <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          <Typography
+            variant="caption"
+            component="span"
+            className="chat-quiet"
+            sx={{ display: 'block', color: 'text.secondary' }}
+          >
             {t(`presence.${user.online_status}`)}
           </Typography>
           <Typography
             variant="body2"
             component="span"
+            className="chat-quiet"
             sx={{
               ...userText,
               display: 'block',

@@ -184,9 +184,14 @@ const ContactRow = memo(function ContactRow({
       disablePadding
       divider
       secondaryAction={<EditButton contact={contact} onEdit={onEdit} />}
-      sx={{ '& .MuiListItemSecondaryAction-root': { insetInlineEnd: (theme) => theme.spacing(2) } }}
+      sx={{
+        '& .MuiListItemSecondaryAction-root': { insetInlineEnd: (theme) => theme.spacing(2) },
+        // Room for the pencil (16 px from the end and 44 px wide): as specific as the list item's
+        // own 48 px rule for a secondary action, so it wins, and flipped in right-to-left.
+        '& > .MuiListItemButton-root': { pr: 9 },
+      }}
     >
-      <ListItemButton onClick={() => onView(contact)} sx={{ px: 3, py: 1.25, pr: 9 }}>
+      <ListItemButton onClick={() => onView(contact)} sx={{ px: 3, py: 1.25 }}>
         <ListItemAvatar>
           <ContactAvatar contact={contact} />
         </ListItemAvatar>

@@ -51,7 +51,7 @@ function ComposeForm({
       await send(request);
       onSent(request);
     } catch (error) {
-      applyServerError(setError, error, { requestFailed: t('loadError.title') });
+      applyServerError(setError, error, { requestFailed: t('compose.failed') });
     }
   });
   const serverError = formState.errors.root?.server?.message;

@@ -50,7 +50,9 @@ const MailRow = memo(function MailRow({ t, locale, mail, onOpen, onToggle }: Row
           <span className="mail-line">
             {unread && <span className="mail-dot" aria-hidden />}
             {unread && <span style={hidden}>{t('list.unread')}</span>}
-            <span className="mail-name">{mail.profile.name}</span>
+            <span className="mail-name" dir="auto">
+              {mail.profile.name}
+            </span>
             {mail.attach && (
               <span className="mail-clip">
                 <IconPaperclip size={16} stroke={1.5} aria-hidden />
@@ -59,7 +61,7 @@ const MailRow = memo(function MailRow({ t, locale, mail, onOpen, onToggle }: Row
             )}
             <span className="mail-time">{formatDate(mail.time, { locale })}</span>
           </span>
-          <span className="mail-line mail-summary">
+          <span className="mail-line mail-summary" dir="auto">
             <span className="mail-subject">{mail.subject || t('list.noSubject')}</span>
             {' – '}
             {mail.message.replace(/\s+/g, ' ')}
@@ -106,7 +108,10 @@ const rowStyles = {
   '& .mail-text': { flex: 1, minWidth: 0, display: 'block' },
   '& .mail-line': { display: 'flex', alignItems: 'baseline', gap: 1, typography: 'body1' },
   '& .mail-dot': { width: 8, height: 8, borderRadius: '50%', bgcolor: 'secondary.main', flexShrink: 0 },
+  // User text takes its own direction (dir="auto"), so an English line on a right-to-left page is
+  // cut at its end, not its start; 'left' is the page's start side (flipped in right-to-left).
   '& .mail-name': {
+    textAlign: 'left',
     flex: 1,
     minWidth: 0,
     overflow: 'hidden',
@@ -117,6 +122,7 @@ const rowStyles = {
   '& .mail-time': { flexShrink: 0, color: 'text.secondary', typography: 'caption', whiteSpace: 'nowrap' },
   '& .mail-summary': {
     display: 'block',
+    textAlign: 'left',
     typography: 'body2',
     color: 'text.secondary',
     overflow: 'hidden',

@@ -69,5 +69,6 @@ export const en = {
     subjectMax: 'At most {{max}} characters',
     bodyRequired: 'Write a message',
     bodyMax: 'At most {{max}} characters',
+    failed: 'The mail was not sent. Please try again in a moment.',
   },
 };

@@ -72,5 +72,6 @@ export const fr: Translation<typeof en> = {
     subjectMax: '{{max}} caractères au plus',
     bodyRequired: 'Écrivez un message',
     bodyMax: '{{max}} caractères au plus',
+    failed: 'Le message n’a pas été envoyé. Réessayez dans un instant.',
   },
 };

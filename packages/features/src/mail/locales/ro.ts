@@ -73,5 +73,6 @@ export const ro: Translation<typeof en> = {
     subjectMax: 'Cel mult {{max}} caractere',
     bodyRequired: 'Scrie un mesaj',
     bodyMax: 'Cel mult {{max}} caractere',
+    failed: 'Mesajul nu a fost trimis. Încearcă din nou peste câteva momente.',
   },
 };

@@ -71,5 +71,6 @@ export const th: Translation<typeof en> = {
     subjectMax: 'ไม่เกิน {{max}} ตัวอักษร',
     bodyRequired: 'เขียนข้อความ',
     bodyMax: 'ไม่เกิน {{max}} ตัวอักษร',
+    failed: 'ส่งอีเมลไม่สำเร็จ ลองอีกครั้งในอีกสักครู่',
   },
 };

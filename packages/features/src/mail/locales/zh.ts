@@ -71,5 +71,6 @@ export const zh: Translation<typeof en> = {
     subjectMax: '最多 {{max}} 个字符',
     bodyRequired: '请输入正文',
     bodyMax: '最多 {{max}} 个字符',
+    failed: '邮件未发送，请稍后重试。',
   },
 };
