@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { PresenceAvatar } from '@pp/ui';
-import { useId } from 'react';
+import { PresenceAvatar, visuallyHidden } from '@pp/ui';
+import { useId, useLayoutEffect, useRef } from 'react';
 
 import { useT } from '../../shared/i18n/useT';
 import { chartsNs } from '../i18n';
@@ -110,7 +110,6 @@ function OrgPerson({ node, expanded, onToggle }: { node: OrgNode } & Omit<OrgTre
             color={open ? 'primary' : 'secondary'}
             aria-expanded={open}
             aria-controls={open ? teamId : undefined}
-            aria-label={t(open ? 'organisation.hideTeam' : 'organisation.showTeam', { name: person.name })}
             endIcon={
               open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
             }
@@ -118,6 +117,9 @@ function OrgPerson({ node, expanded, onToggle }: { node: OrgNode } & Omit<OrgTre
             sx={{ minHeight: 44, mt: 0.5 }}
           >
             {t('organisation.teamSize', { count: teamSize(node) })}
+            <Box component="span" sx={visuallyHidden}>
+              {t('organisation.teamOf', { name: person.name })}
+            </Box>
           </Button>
         )}
       </Paper>
@@ -139,16 +141,27 @@ function OrgPerson({ node, expanded, onToggle }: { node: OrgNode } & Omit<OrgTre
  * hides it (`aria-expanded`). Wider than its box, it scrolls inside it, never the page.
  */
 export function OrgTree({ nodes, label, expanded, onToggle }: OrgTreeProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLLIElement>(null);
+  // A tree wider than its box opens with its head in the middle (the middle of the drawing), in
+  // either direction: scrolled by the distance between the two centres.
+  useLayoutEffect(() => {
+    const box = scroller.current?.getBoundingClientRect();
+    const top = head.current?.getBoundingClientRect();
+    if (!box || !top || !scroller.current) return;
+    scroller.current.scrollLeft += top.left + top.width / 2 - (box.left + box.width / 2);
+  }, []);
   return (
-    <Box sx={{ overflowX: 'auto', pb: 1 }}>
+    <Box ref={scroller} sx={{ overflowX: 'auto', pb: 1 }}>
       <Box
         component="ul"
         aria-label={label}
         sx={{ display: 'flex', justifyContent: 'center', width: 'max-content', minWidth: '100%', m: 0, p: 0 }}
       >
-        {nodes.map((node) => (
+        {nodes.map((node, index) => (
           <Box
             component="li"
+            ref={index === 0 ? head : undefined}
             key={node.person.id}
             sx={{
               listStyle: 'none',
