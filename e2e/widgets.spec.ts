@@ -71,7 +71,7 @@ test('every widget and charts page opens from the menu with no console error and
     await page.getByRole('link', { name: link, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${url}$`));
     await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
-    await expect(page.getByRole('heading', { name: ready })).toBeVisible();
+    await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
     // The charts are drawn before the page is checked.
     if (charts > 0) await expect(page.locator('svg[role="presentation"]')).toHaveCount(charts);
     expect(await axeViolations(page), url).toEqual([]);
