@@ -85,13 +85,12 @@ test('the widget and charts pages (and nivo with them) never load on the playerâ
   const manifest = JSON.parse(
     readFileSync(path.resolve('packages/app/dist/.vite/manifest.json'), 'utf8'),
   ) as Record<string, { file: string; src?: string }>;
-  const chunkOf = (source: string) => {
-    const entry = Object.values(manifest).find((one) => one.src?.endsWith(source));
-    expect(entry?.file, source).toBeTruthy();
-    return `/${entry?.file ?? '-'}`;
-  };
-  const chunk = chunkOf('features/src/widget/screens.ts');
-  const chartsChunk = chunkOf('features/src/charts/screens.ts');
+  // One chunk for both sections.
+  const screens = Object.values(manifest).find((entry) =>
+    entry.src?.endsWith('features/src/chartScreens.ts'),
+  );
+  expect(screens?.file).toBeTruthy();
+  const chunk = `/${screens?.file ?? '-'}`;
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await login(page);
@@ -100,11 +99,7 @@ test('the widget and charts pages (and nivo with them) never load on the playerâ
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   expect(requested).not.toContain(chunk);
-  expect(requested).not.toContain(chartsChunk);
-  await page.goto('/widget/chart');
-  await expect(page.getByRole('heading', { name: 'Total growth' })).toBeVisible();
-  expect(requested).toContain(chunk);
   await page.goto('/charts/apexchart');
   await expect(page.getByRole('heading', { name: 'Visits per channel' })).toBeVisible();
-  expect(requested).toContain(chartsChunk);
+  expect(requested).toContain(chunk);
 });

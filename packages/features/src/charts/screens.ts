@@ -1,6 +1,3 @@
-/**
- * The chart pages behind one lazy import of the route registry (as the widgets' `screens.ts`):
- * nivo's line, bar and pie come with it, on /charts/* only.
- */
+/** The chart pages' screens, loaded with the widgets through `../chartScreens.ts`. */
 export { GalleryScreen } from './GalleryScreen';
 export { OrgChartScreen } from './OrgChartScreen';
