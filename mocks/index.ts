@@ -13,6 +13,7 @@ import { resetContacts } from './stores/contact';
 import { kanbanHandlers } from './handlers/kanban';
 import { resetKanban, setKanbanIdSource } from './stores/kanban';
 import { widgetHandlers } from './handlers/widget';
+import { chartsHandlers } from './handlers/charts';
 import { playerHandlers } from './handlers/player';
 import { productHandlers } from './handlers/products';
 import { resetLoginGuard } from './services/loginGuard';
@@ -49,6 +50,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   contact: contactHandlers,
   kanban: kanbanHandlers,
   widget: widgetHandlers,
+  charts: chartsHandlers,
   user: userHandlers,
 };
 
@@ -93,6 +95,7 @@ export { kanbanScenarios } from './handlers/kanban';
 export { replaceKanban, setKanbanIdSource } from './stores/kanban';
 export { emptyKanban } from './data/kanban';
 export { widgetScenarios } from './handlers/widget';
+export { chartsScenarios } from './handlers/charts';
 export { userScenarios } from './handlers/user';
 export { setUserPagesClock } from './stores/user';
 export { productScenarios } from './handlers/products';

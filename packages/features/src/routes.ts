@@ -16,6 +16,7 @@ import { mailRoutes } from './mail/routes';
 import { kanbanRoutes } from './kanban/routes';
 import { playerRoutes } from './player/routes';
 import { widgetRoutes } from './widget/routes';
+import { chartsRoutes } from './charts/routes';
 import { userRoutes } from './user/routes';
 import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
 
@@ -30,6 +31,7 @@ const features: readonly FeatureRoutes[] = [
   calendarRoutes,
   contactRoutes,
   widgetRoutes,
+  chartsRoutes,
   kanbanRoutes,
   userRoutes,
 ];

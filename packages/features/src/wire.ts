@@ -36,6 +36,8 @@ export * as kanbanRules from './kanban/board';
 export type * from './kanban/types';
 export * as widgetWire from './widget/api/schemas';
 export type { StatisticsResponse, WidgetChartResponse, WidgetDataResponse } from './widget/types';
+export * as chartsWire from './charts/api/schemas';
+export type { ChartsGalleryResponse, OrganisationResponse } from './charts/types';
 export * as userWire from './user/api/schemas';
 /** Likes, comments, replies and the list filters of the user pages: the screens' and the mock's. */
 export * as userRules from './user/rules';

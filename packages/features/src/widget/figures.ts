@@ -1,6 +1,7 @@
 /** How the widgets write their figures, in the page's locale (DESIGN.md: `ui/src/format`). */
 import { formatCurrency, formatDate, formatNumber, formatPercent, formatTime } from '@pp/ui';
 
+import { spacedTicks } from '../shared/charts/axes';
 import type { Stat } from './types';
 
 /** Dollars like the rest of the demo API (docs/demo-api.md, "Conventions"). */
@@ -43,13 +44,6 @@ export function formatBucket(
     locale,
     parts: length === 'short' ? { month: 'short' } : { month: 'long', year: 'numeric' },
   });
-}
-
-/** Every `step`-th of `values` so that ticks at least `room` px apart fit in `width`. */
-export function spacedTicks<T>(values: readonly T[], width: number, room: number): T[] {
-  const fit = Math.max(2, Math.floor(width / room));
-  const step = Math.max(1, Math.ceil(values.length / fit));
-  return values.filter((_, index) => index % step === 0);
 }
 
 /** An axis of dollars, short (`$4.2K`), with about `ticks` ticks. */

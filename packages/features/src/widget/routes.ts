@@ -3,11 +3,11 @@ import { IconDeviceAnalytics } from '@tabler/icons-react';
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
-const screens = () => import('./screens');
+const screens = () => import('../chartScreens');
 
 /**
  * The widget pages: a section of the home group, as in the template. They load in one lazy chunk
- * (`screens.ts` says why), so nivo's bar and pie never reach the player's pages.
+ * with the charts pages (`chartScreens.ts` says why), so nivo never reaches the player's pages.
  */
 export const widgetRoutes: FeatureRoutes = {
   sections: [{ id: 'widget', group: 'home', titleKey: 'menu.widget', icon: IconDeviceAnalytics, order: 3 }],

@@ -173,6 +173,12 @@ export const widgetPaths = {
   chart: '/widget/chart',
 } as const;
 
+/** Charts (docs/demo-api.md, "Charts"): the figures of the charts page and the organisation chart. */
+export const chartsPaths = {
+  gallery: '/charts/gallery',
+  organisation: '/charts/organisation',
+} as const;
+
 /**
  * The user pages: social profile, posts, cards and lists (docs/demo-api.md, "User pages"). Each
  * `*Filter` takes `{ key }` and answers `{ results }`.

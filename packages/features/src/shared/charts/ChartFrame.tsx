@@ -50,13 +50,17 @@ export function ChartFrame({ table, legend, labels, height, children }: ChartFra
   const { ref, width } = useElementWidth<HTMLDivElement>();
   return (
     <Box>
-      {!asTable && (
-        // Time and categories run left to right in every language; an attribute, not CSS (the RTL
-        // style plugin would flip a `direction` declaration).
-        <Box ref={ref} aria-hidden dir="ltr" sx={{ height, width: '100%', minWidth: 0 }}>
-          {width !== undefined && width > 0 && children(width)}
-        </Box>
-      )}
+      {/* Time and categories run left to right in every language; an attribute, not CSS (the RTL
+          style plugin would flip a `direction` declaration). Hidden, not removed, under the table:
+          its width comes back, and the drawing with it, when the chart is shown again. */}
+      <Box
+        ref={ref}
+        aria-hidden
+        dir="ltr"
+        sx={{ height, width: '100%', minWidth: 0, display: asTable ? 'none' : 'block' }}
+      >
+        {!asTable && width !== undefined && width > 0 && children(width)}
+      </Box>
       <TableContainer
         id={tableId}
         tabIndex={asTable ? 0 : undefined}

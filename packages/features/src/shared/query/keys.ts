@@ -73,6 +73,8 @@ export const queryKeys = {
     widgetStatistics: ['demo', 'widget', 'statistics'] as const,
     widgetData: ['demo', 'widget', 'data'] as const,
     widgetCharts: ['demo', 'widget', 'chart'] as const,
+    chartsGallery: ['demo', 'charts', 'gallery'] as const,
+    chartsOrganisation: ['demo', 'charts', 'organisation'] as const,
     /** One key per slice of the kanban's state (docs/demo-api.md, "Kanban"). */
     kanban: (slice: string) => ['demo', 'kanban', slice] as const,
     /** The user pages: a list by its path in `userPaths`, a filter by path and key. */

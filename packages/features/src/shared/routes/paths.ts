@@ -64,6 +64,11 @@ export const paths = {
     data: '/widget/data',
     chart: '/widget/chart',
   },
+  /** The template's chart pages (issue 17; names in decisions.md section 8: drawn with nivo). */
+  charts: {
+    gallery: '/charts/apexchart',
+    organisation: '/charts/orgchart',
+  },
   /** The template's user pages (issue 16). */
   user: {
     socialProfile: '/user/social-profile/:tab',

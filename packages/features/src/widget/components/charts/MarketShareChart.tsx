@@ -1,9 +1,9 @@
 import { useTheme } from '@mui/material/styles';
-import { Pie, type PieTooltipProps } from '@nivo/pie';
+import { Pie } from '@nivo/pie';
 import { formatPercent, MainCard } from '@pp/ui';
 
 import { ChartFrame } from '../../../shared/charts/ChartFrame';
-import { ChartTooltip } from '../../../shared/charts/ChartTooltip';
+import { donutLook, type DonutSlice } from '../../../shared/charts/looks';
 import { seriesColors, useNivoBase } from '../../../shared/charts/nivoTheme';
 import { useT } from '../../../shared/i18n/useT';
 import { widgetNs } from '../../i18n';
@@ -12,8 +12,6 @@ import { frameLabels } from './chartLabels';
 
 const HEIGHT = 260;
 
-type Slice = { id: string; label: string; value: number; color: string };
-
 /** The share of each platform (@nivo/pie as a donut). */
 export function MarketShareChart({ shares }: { shares: WidgetChartResponse['marketShare'] }) {
   const { t, locale } = useT(widgetNs);
@@ -21,21 +19,12 @@ export function MarketShareChart({ shares }: { shares: WidgetChartResponse['mark
   const base = useNivoBase();
   const colors = seriesColors(theme);
   const percent = (value: number) => formatPercent(value, { locale, maximumFractionDigits: 1 });
-  const data: Slice[] = shares.map((share, index) => ({
+  const data: DonutSlice[] = shares.map((share, index) => ({
     id: share.id,
     label: t(`chart.platform.${share.id}`),
     value: share.value,
     color: colors[index % colors.length] ?? '',
   }));
-
-  function Tooltip({ datum }: PieTooltipProps<Slice>) {
-    return (
-      <ChartTooltip
-        title={datum.data.label}
-        rows={[{ color: datum.color, label: datum.data.label, value: percent(datum.value) }]}
-      />
-    );
-  }
 
   return (
     <MainCard title={t('chart.marketShare.title')} sx={{ height: '100%' }}>
@@ -50,22 +39,15 @@ export function MarketShareChart({ shares }: { shares: WidgetChartResponse['mark
         }}
       >
         {(width) => (
-          <Pie<Slice>
+          <Pie<DonutSlice>
             width={width}
             height={HEIGHT}
             data={data}
             {...base}
-            colors={{ datum: 'data.color' }}
+            {...donutLook(theme, percent)}
             margin={{ top: 12, right: 12, bottom: 12, left: 12 }}
             innerRadius={0.62}
-            padAngle={1.5}
-            cornerRadius={4}
-            activeOuterRadiusOffset={6}
-            enableArcLinkLabels={false}
-            arcLabel={(slice) => percent(slice.value)}
             arcLabelsSkipAngle={18}
-            arcLabelsTextColor={(slice) => theme.palette.getContrastText(slice.color)}
-            tooltip={Tooltip}
           />
         )}
       </ChartFrame>

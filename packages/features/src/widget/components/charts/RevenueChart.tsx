@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { Line, type SliceTooltipProps } from '@nivo/line';
+import { Line } from '@nivo/line';
 import { formatCurrency, MainCard } from '@pp/ui';
 
 import { ChartFrame } from '../../../shared/charts/ChartFrame';
-import { ChartTooltip } from '../../../shared/charts/ChartTooltip';
+import { lineSliceTooltip } from '../../../shared/charts/looks';
 import { seriesColors, useNivoBase } from '../../../shared/charts/nivoTheme';
 import { useT } from '../../../shared/i18n/useT';
 import { DEMO_CURRENCY, formatBucket, moneyAxis, timeAxis } from '../../figures';
@@ -30,18 +30,7 @@ export function RevenueChart({ revenue }: { revenue: Timeline }) {
   }));
   const total = revenue.series.reduce((sum, series) => sum + series.values.reduce((a, b) => a + b, 0), 0);
 
-  function Tooltip({ slice }: SliceTooltipProps<Series>) {
-    return (
-      <ChartTooltip
-        title={month(String(slice.points[0]?.data.x ?? ''))}
-        rows={slice.points.map((point) => ({
-          color: point.seriesColor,
-          label: String(point.seriesId),
-          value: money(Number(point.data.y)),
-        }))}
-      />
-    );
-  }
+  const Tooltip = lineSliceTooltip<Series>(month, money);
 
   return (
     <MainCard title={t('chart.revenue.title')}>

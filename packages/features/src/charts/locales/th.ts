@@ -1,0 +1,66 @@
+import type { Translation } from '../../shared/i18n/namespace';
+import type { en } from './en';
+
+/** ข้อความของหน้าแผนภูมิภาษาไทย */
+export const th: Translation<typeof en> = {
+  common: {
+    retry: 'ลองอีกครั้ง',
+    loadFailed: 'โหลดแผนภูมิไม่สำเร็จ',
+    showTable: 'แสดงเป็นตาราง',
+    showChart: 'แสดงกราฟ',
+  },
+  loadError: {
+    offline: 'ดูเหมือนคุณออฟไลน์อยู่ ติดต่อเซิร์ฟเวอร์ไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+    server: 'เกิดข้อผิดพลาดที่ระบบของเรา เซิร์ฟเวอร์ตอบว่า: {{message}} โปรดลองอีกครั้งในอีกสักครู่',
+    other: 'ทำรายการไม่สำเร็จ {{message}}',
+  },
+  gallery: {
+    loading: 'กำลังโหลดแผนภูมิ…',
+    emptyTitle: 'ยังไม่มีตัวเลข',
+    emptyText: 'แผนภูมิจะแสดงที่นี่เมื่อเว็บไซต์มีตัวเลขเดือนแรก',
+    month: 'เดือน',
+    region: 'ภูมิภาค',
+    device: 'อุปกรณ์',
+    share: 'สัดส่วน',
+    total: 'รวม',
+    line: { title: 'การเข้าชมตามช่องทาง', subtitle: 'การเข้าชมจากแต่ละช่องทาง รายเดือน' },
+    area: { title: 'ผู้เล่น', subtitle: 'ผู้เล่นใหม่และผู้เล่นที่กลับมาในแต่ละเดือน' },
+    stacked: { title: 'รายได้ตามผลิตภัณฑ์', subtitle: 'รายได้รายเดือน ซ้อนตามผลิตภัณฑ์' },
+    grouped: { title: 'ยอดฝากตามภูมิภาค', subtitle: 'ปีนี้เทียบกับปีที่แล้ว' },
+    donut: { title: 'อุปกรณ์', subtitle: 'สัดส่วนการใช้งานตามอุปกรณ์' },
+    mixed: { title: 'ยอดฝากเทียบเป้าหมาย', subtitle: 'ยอดฝากรายเดือน (แท่ง) และเป้าหมาย (เส้น)' },
+    series: {
+      organic: 'ค้นหา',
+      referral: 'แนะนำ',
+      social: 'โซเชียล',
+      newPlayers: 'ผู้เล่นใหม่',
+      returning: 'ผู้เล่นที่กลับมา',
+      slots: 'สล็อต',
+      liveCasino: 'คาสิโนสด',
+      sports: 'กีฬา',
+      thisYear: 'ปีนี้',
+      lastYear: 'ปีที่แล้ว',
+      deposits: 'ยอดฝาก',
+      target: 'เป้าหมาย',
+    },
+    regions: {
+      bangkok: 'กรุงเทพฯ',
+      central: 'ภาคกลาง',
+      north: 'ภาคเหนือ',
+      northeast: 'ภาคตะวันออกเฉียงเหนือ',
+      south: 'ภาคใต้',
+    },
+    devices: { mobile: 'มือถือ', desktop: 'คอมพิวเตอร์', tablet: 'แท็บเล็ต' },
+  },
+  organisation: {
+    title: 'องค์กร',
+    loading: 'กำลังโหลดองค์กร…',
+    emptyTitle: 'ยังไม่มีใคร',
+    emptyText: 'รายชื่อจะแสดงที่นี่เมื่อองค์กรมีสมาชิกคนแรก',
+    hint: 'การ์ดที่มีทีมเปิดและปิดได้ด้วยปุ่มของการ์ด',
+    teamOf: ' ของ {{name}}',
+    teamSize: 'ทีม {{count}} คน',
+    expandAll: 'ขยายทั้งหมด',
+    collapseAll: 'ยุบทั้งหมด',
+  },
+};

@@ -1,0 +1,55 @@
+import type { Translation } from '../../shared/i18n/namespace';
+import type { en } from './en';
+
+/** 图表页面的中文标签。 */
+export const zh: Translation<typeof en> = {
+  common: { retry: '重试', loadFailed: '无法加载图表', showTable: '以表格显示', showChart: '显示图表' },
+  loadError: {
+    offline: '您似乎已离线，无法连接服务器。请检查网络连接后重试。',
+    server: '我们这边出了点问题。服务器返回：{{message}}。请稍后再试。',
+    other: '操作未成功。{{message}}',
+  },
+  gallery: {
+    loading: '正在加载图表…',
+    emptyTitle: '暂无数据',
+    emptyText: '网站有了第一个月的数据后，图表会显示在这里。',
+    month: '月份',
+    region: '地区',
+    device: '设备',
+    share: '占比',
+    total: '合计',
+    line: { title: '各渠道访问量', subtitle: '每个渠道的月度访问量' },
+    area: { title: '玩家', subtitle: '每月新玩家与回访玩家' },
+    stacked: { title: '各产品收入', subtitle: '月度收入，按产品堆叠' },
+    grouped: { title: '各地区存款', subtitle: '今年与去年对比' },
+    donut: { title: '设备', subtitle: '各设备会话占比' },
+    mixed: { title: '存款与目标', subtitle: '月度存款（柱）与目标（线）' },
+    series: {
+      organic: '搜索',
+      referral: '推荐',
+      social: '社交',
+      newPlayers: '新玩家',
+      returning: '回访玩家',
+      slots: '老虎机',
+      liveCasino: '真人娱乐场',
+      sports: '体育',
+      thisYear: '今年',
+      lastYear: '去年',
+      deposits: '存款',
+      target: '目标',
+    },
+    regions: { bangkok: '曼谷', central: '中部', north: '北部', northeast: '东北部', south: '南部' },
+    devices: { mobile: '手机', desktop: '电脑', tablet: '平板' },
+  },
+  organisation: {
+    title: '组织',
+    loading: '正在加载组织…',
+    emptyTitle: '暂无成员',
+    emptyText: '组织有了第一位成员后，人员会显示在这里。',
+    hint: '有团队的卡片可通过其按钮展开和收起。',
+    teamOf: '（{{name}}）',
+    teamSize: '团队 {{count}} 人',
+    expandAll: '全部展开',
+    collapseAll: '全部收起',
+  },
+};
