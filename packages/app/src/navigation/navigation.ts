@@ -8,6 +8,7 @@ import {
   type RouteDefinition,
 } from '@pp/features/routes';
 import type { MessageKey } from '@pp/features/i18n';
+import { menuIcons } from '@pp/features/menu-icons';
 import type { NavItem } from '@pp/ui';
 import { IconBook, IconPalette } from '@tabler/icons-react';
 
@@ -39,7 +40,7 @@ function itemOf(route: RouteDefinition): NavItem {
     title: route.titleKey,
     url: route.path,
     ...(menu?.link !== undefined && { link: menu.link }),
-    ...(menu?.icon !== undefined && { icon: menu.icon }),
+    ...(menu?.icon !== undefined && { icon: menuIcons[menu.icon] }),
     ...(menu?.breadcrumbs !== undefined && { breadcrumbs: menu.breadcrumbs }),
     ...(route.roles !== undefined && { roles: route.roles }),
   };
@@ -71,7 +72,7 @@ export function buildNavigation({ groups, sections, routes: all, external = {} }
           id: section.id,
           type: 'collapse',
           title: section.titleKey,
-          ...(section.icon !== undefined && { icon: section.icon }),
+          ...(section.icon !== undefined && { icon: menuIcons[section.icon] }),
           children: byOrder(children),
         },
       });

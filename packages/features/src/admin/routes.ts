@@ -1,12 +1,3 @@
-import {
-  IconBuildingBank,
-  IconDiscount2,
-  IconReceiptDollar,
-  IconTicket,
-  IconUsers,
-  IconUserShield,
-} from '@tabler/icons-react';
-
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
@@ -26,7 +17,7 @@ export const adminRoutes: FeatureRoutes = {
       titleKey: 'รายการฝากถอน',
       roles: ADMIN,
       screen: async () => (await screens()).TransactionsScreen,
-      menu: { group: 'admin', icon: IconReceiptDollar, order: 1 },
+      menu: { group: 'admin', icon: 'IconReceiptDollar', order: 1 },
     },
     {
       id: 'admin-users',
@@ -35,7 +26,7 @@ export const adminRoutes: FeatureRoutes = {
       titleKey: 'ผู้เล่น',
       roles: ADMIN,
       screen: async () => (await screens()).UsersScreen,
-      menu: { group: 'admin', icon: IconUsers, order: 2 },
+      menu: { group: 'admin', icon: 'IconUsers', order: 2 },
     },
     {
       id: 'admin-promotions',
@@ -44,7 +35,7 @@ export const adminRoutes: FeatureRoutes = {
       titleKey: 'จัดการโปรโมชั่น',
       roles: ADMIN,
       screen: async () => (await screens()).AdminPromotionsScreen,
-      menu: { group: 'admin', icon: IconDiscount2, order: 3 },
+      menu: { group: 'admin', icon: 'IconDiscount2', order: 3 },
     },
     {
       id: 'admin-credit-codes',
@@ -53,7 +44,7 @@ export const adminRoutes: FeatureRoutes = {
       titleKey: 'โค้ดเครดิต',
       roles: ADMIN,
       screen: async () => (await screens()).CreditCodesScreen,
-      menu: { group: 'admin', icon: IconTicket, order: 4 },
+      menu: { group: 'admin', icon: 'IconTicket', order: 4 },
     },
     {
       id: 'admin-admins',
@@ -62,7 +53,7 @@ export const adminRoutes: FeatureRoutes = {
       titleKey: 'ผู้ดูแลระบบ',
       roles: ADMIN,
       screen: async () => (await screens()).AdminsScreen,
-      menu: { group: 'admin', icon: IconUserShield, order: 5 },
+      menu: { group: 'admin', icon: 'IconUserShield', order: 5 },
     },
     {
       id: 'admin-agent',
@@ -71,7 +62,7 @@ export const adminRoutes: FeatureRoutes = {
       titleKey: 'เอเย่นต์',
       roles: ADMIN,
       screen: async () => (await screens()).AgentScreen,
-      menu: { group: 'admin', icon: IconBuildingBank, order: 6 },
+      menu: { group: 'admin', icon: 'IconBuildingBank', order: 6 },
     },
   ],
 };

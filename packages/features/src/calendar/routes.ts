@@ -1,5 +1,3 @@
-import { IconCalendar } from '@tabler/icons-react';
-
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
@@ -14,7 +12,7 @@ export const calendarRoutes: FeatureRoutes = {
       area: 'protected',
       titleKey: 'menu.calendar',
       screen: async () => (await screens()).CalendarScreen,
-      menu: { group: 'applications', icon: IconCalendar, order: 6 },
+      menu: { group: 'applications', icon: 'IconCalendar', order: 6 },
     },
   ],
 };

@@ -1,5 +1,3 @@
-import { IconChartDots } from '@tabler/icons-react';
-
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
@@ -10,7 +8,7 @@ const screens = () => import('../chartScreens');
  * the widgets' lazy chunk (`chartScreens.ts`), so nivo never reaches the player's pages.
  */
 export const chartsRoutes: FeatureRoutes = {
-  sections: [{ id: 'charts', group: 'home', titleKey: 'menu.charts', icon: IconChartDots, order: 4 }],
+  sections: [{ id: 'charts', group: 'home', titleKey: 'menu.charts', icon: 'IconChartDots', order: 4 }],
   routes: [
     {
       id: 'charts-gallery',

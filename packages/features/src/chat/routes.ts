@@ -1,5 +1,3 @@
-import { IconMessages } from '@tabler/icons-react';
-
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
@@ -14,7 +12,7 @@ export const chatRoutes: FeatureRoutes = {
       area: 'protected',
       titleKey: 'menu.chat',
       screen: async () => (await screens()).ChatScreen,
-      menu: { group: 'applications', icon: IconMessages, order: 4 },
+      menu: { group: 'applications', icon: 'IconMessages', order: 4 },
     },
   ],
 };

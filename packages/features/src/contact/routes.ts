@@ -1,5 +1,3 @@
-import { IconAddressBook } from '@tabler/icons-react';
-
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
@@ -8,7 +6,7 @@ const screens = () => import('../appScreens');
 /** The contacts app: a section of the Applications group with its cards and list views. */
 export const contactRoutes: FeatureRoutes = {
   sections: [
-    { id: 'contact', group: 'applications', titleKey: 'menu.contact', icon: IconAddressBook, order: 7 },
+    { id: 'contact', group: 'applications', titleKey: 'menu.contact', icon: 'IconAddressBook', order: 7 },
   ],
   routes: [
     {

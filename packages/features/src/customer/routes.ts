@@ -1,5 +1,3 @@
-import { IconUsers } from '@tabler/icons-react';
-
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
@@ -7,7 +5,9 @@ const screens = () => import('./index');
 
 /** The customer demo module: a section of the Applications group. */
 export const customerRoutes: FeatureRoutes = {
-  sections: [{ id: 'customer', group: 'applications', titleKey: 'menu.customer', icon: IconUsers, order: 2 }],
+  sections: [
+    { id: 'customer', group: 'applications', titleKey: 'menu.customer', icon: 'IconUsers', order: 2 },
+  ],
   routes: [
     {
       id: 'customer-list',

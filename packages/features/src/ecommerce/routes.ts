@@ -1,5 +1,3 @@
-import { IconShoppingCart } from '@tabler/icons-react';
-
 import { paths, pathTo } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
@@ -8,7 +6,13 @@ const screens = () => import('./index');
 /** The e-commerce demo module: a section of the Applications group. */
 export const ecommerceRoutes: FeatureRoutes = {
   sections: [
-    { id: 'ecommerce', group: 'applications', titleKey: 'menu.ecommerce', icon: IconShoppingCart, order: 1 },
+    {
+      id: 'ecommerce',
+      group: 'applications',
+      titleKey: 'menu.ecommerce',
+      icon: 'IconShoppingCart',
+      order: 1,
+    },
   ],
   routes: [
     {

@@ -1,5 +1,3 @@
-import { IconLayoutKanban } from '@tabler/icons-react';
-
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
@@ -8,7 +6,7 @@ const screens = () => import('./index');
 /** The kanban app: a section of the Applications group with its backlogs and its board. */
 export const kanbanRoutes: FeatureRoutes = {
   sections: [
-    { id: 'kanban', group: 'applications', titleKey: 'menu.kanban', icon: IconLayoutKanban, order: 8 },
+    { id: 'kanban', group: 'applications', titleKey: 'menu.kanban', icon: 'IconLayoutKanban', order: 8 },
   ],
   routes: [
     {

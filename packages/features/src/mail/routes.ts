@@ -1,5 +1,3 @@
-import { IconMail } from '@tabler/icons-react';
-
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
@@ -14,7 +12,7 @@ export const mailRoutes: FeatureRoutes = {
       area: 'protected',
       titleKey: 'menu.mail',
       screen: async () => (await screens()).MailScreen,
-      menu: { group: 'applications', icon: IconMail, order: 5 },
+      menu: { group: 'applications', icon: 'IconMail', order: 5 },
     },
   ],
 };

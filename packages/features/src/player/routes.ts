@@ -1,15 +1,3 @@
-import {
-  IconArrowDownCircle,
-  IconArrowUpCircle,
-  IconDashboard,
-  IconDeviceGamepad2,
-  IconDiscount2,
-  IconHistory,
-  IconReceiptRefund,
-  IconUserPlus,
-  IconWheel,
-} from '@tabler/icons-react';
-
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
@@ -24,7 +12,7 @@ export const playerRoutes: FeatureRoutes = {
       area: 'protected',
       titleKey: 'แดชบอร์ด',
       screen: async () => (await screens()).PlayerHomeScreen,
-      menu: { group: 'home', icon: IconDashboard, order: 1, breadcrumbs: false },
+      menu: { group: 'home', icon: 'IconDashboard', order: 1, breadcrumbs: false },
     },
     {
       id: 'play',
@@ -32,7 +20,7 @@ export const playerRoutes: FeatureRoutes = {
       area: 'protected',
       titleKey: 'เล่นเกม',
       screen: async () => (await screens()).GameLobbyScreen,
-      menu: { group: 'home', icon: IconDeviceGamepad2, order: 2 },
+      menu: { group: 'home', icon: 'IconDeviceGamepad2', order: 2 },
     },
     {
       id: 'deposit',
@@ -41,7 +29,7 @@ export const playerRoutes: FeatureRoutes = {
       titleKey: 'ฝากเงิน',
       roles: ['player', 'admin'],
       screen: async () => (await screens()).DepositScreen,
-      menu: { group: 'player', icon: IconArrowDownCircle, order: 1 },
+      menu: { group: 'player', icon: 'IconArrowDownCircle', order: 1 },
     },
     {
       id: 'withdraw',
@@ -50,7 +38,7 @@ export const playerRoutes: FeatureRoutes = {
       titleKey: 'ถอนเงิน',
       roles: ['player', 'admin'],
       screen: async () => (await screens()).WithdrawScreen,
-      menu: { group: 'player', icon: IconArrowUpCircle, order: 2 },
+      menu: { group: 'player', icon: 'IconArrowUpCircle', order: 2 },
     },
     {
       id: 'history',
@@ -59,7 +47,7 @@ export const playerRoutes: FeatureRoutes = {
       titleKey: 'ประวัติการทำรายการ',
       roles: ['player', 'admin'],
       screen: async () => (await screens()).HistoryScreen,
-      menu: { group: 'player', icon: IconHistory, order: 3 },
+      menu: { group: 'player', icon: 'IconHistory', order: 3 },
     },
     {
       id: 'promotions',
@@ -68,7 +56,7 @@ export const playerRoutes: FeatureRoutes = {
       titleKey: 'โปรโมชั่น',
       roles: ['player', 'admin'],
       screen: async () => (await import('./promotions')).PromotionsScreen,
-      menu: { group: 'player', icon: IconDiscount2, order: 4 },
+      menu: { group: 'player', icon: 'IconDiscount2', order: 4 },
     },
     {
       id: 'wheel',
@@ -77,7 +65,7 @@ export const playerRoutes: FeatureRoutes = {
       titleKey: 'กงล้อนำโชค',
       roles: ['player', 'admin'],
       screen: async () => (await import('./wheel')).WheelScreen,
-      menu: { group: 'player', icon: IconWheel, order: 6 },
+      menu: { group: 'player', icon: 'IconWheel', order: 6 },
     },
     {
       id: 'cashback',
@@ -86,7 +74,7 @@ export const playerRoutes: FeatureRoutes = {
       titleKey: 'คืนยอดเสีย',
       roles: ['player', 'admin'],
       screen: async () => (await import('./cashback')).CashbackScreen,
-      menu: { group: 'player', icon: IconReceiptRefund, order: 5 },
+      menu: { group: 'player', icon: 'IconReceiptRefund', order: 5 },
     },
     {
       id: 'invite',
@@ -95,7 +83,7 @@ export const playerRoutes: FeatureRoutes = {
       titleKey: 'แนะนำเพื่อน',
       roles: ['player', 'admin'],
       screen: async () => (await import('./invite')).InviteScreen,
-      menu: { group: 'player', icon: IconUserPlus, order: 7 },
+      menu: { group: 'player', icon: 'IconUserPlus', order: 7 },
     },
   ],
 };

@@ -1,5 +1,3 @@
-import { IconUserCircle } from '@tabler/icons-react';
-
 import { paths, pathTo } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
@@ -7,7 +5,7 @@ const screens = () => import('./index');
 
 /** The user pages: a section of the Applications group, first as in the template. */
 export const userRoutes: FeatureRoutes = {
-  sections: [{ id: 'user', group: 'applications', titleKey: 'menu.users', icon: IconUserCircle, order: 0 }],
+  sections: [{ id: 'user', group: 'applications', titleKey: 'menu.users', icon: 'IconUserCircle', order: 0 }],
   routes: [
     {
       id: 'user-social-profile',

@@ -1,5 +1,3 @@
-import { IconDeviceAnalytics } from '@tabler/icons-react';
-
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
@@ -10,7 +8,7 @@ const screens = () => import('../chartScreens');
  * with the charts pages (`chartScreens.ts` says why), so nivo never reaches the player's pages.
  */
 export const widgetRoutes: FeatureRoutes = {
-  sections: [{ id: 'widget', group: 'home', titleKey: 'menu.widget', icon: IconDeviceAnalytics, order: 3 }],
+  sections: [{ id: 'widget', group: 'home', titleKey: 'menu.widget', icon: 'IconDeviceAnalytics', order: 3 }],
   routes: [
     {
       id: 'widget-statistics',

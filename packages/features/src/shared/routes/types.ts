@@ -1,4 +1,4 @@
-import type { NavIcon } from '@pp/ui';
+import type { MenuIconName } from './menuIcons';
 import type { ComponentType } from 'react';
 
 import type { Role } from '../session/user';
@@ -31,7 +31,7 @@ export interface MenuSection {
   id: string;
   group: MenuGroupId;
   titleKey: TitleKey;
-  icon?: NavIcon;
+  icon?: MenuIconName;
   /** Position among the group's items and sections. */
   order: number;
 }
@@ -41,7 +41,7 @@ export interface RouteMenuItem {
   group: MenuGroupId;
   /** The id of a `MenuSection` of the same group; absent: directly in the group. */
   section?: string;
-  icon?: NavIcon;
+  icon?: MenuIconName;
   /** Position among its siblings. */
   order: number;
   /** Where the entry links to when the path holds `:params` (e.g. the first product). */
