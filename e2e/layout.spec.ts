@@ -15,7 +15,8 @@ const sampleParams: Record<string, string> = { id: '1' };
 const urlOf = (route: RouteDefinition) =>
   route.path.replace(/:(\w+)/g, (_, name: string) => sampleParams[name] ?? '1');
 
-const guestRoutes = routes.filter((route) => route.area === 'guest');
+/** Pages a visitor opens without logging in: the guest pages and the public ones. */
+const guestRoutes = routes.filter((route) => route.area === 'guest' || route.area === 'public');
 const protectedRoutes = routes.filter((route) => route.area === 'protected');
 /** The player's own pages: the Thai ones (their titles are Thai copy, not template keys). */
 const playerRoutes = protectedRoutes.filter((route) => !route.titleKey.startsWith('menu.'));

@@ -10,6 +10,8 @@ export interface AppEnv {
   mockLatencyMs: number;
   docsUrl: string;
   storybookUrl: string;
+  /** When the site opens (ISO date-time), for the coming-soon pages; empty: their own default. */
+  launchAt: string;
 }
 
 const env = import.meta.env;
@@ -28,4 +30,5 @@ export const appEnv: AppEnv = {
       : 500,
   docsUrl: text(env.VITE_DOCS_URL, 'https://mui.com/material-ui/getting-started/'),
   storybookUrl: text(env.VITE_STORYBOOK_URL, '/storybook/'),
+  launchAt: text(env.VITE_LAUNCH_AT, ''),
 };

@@ -1,4 +1,4 @@
-import { apiConfigAtom } from '@pp/features';
+import { apiConfigAtom, launchAtAtom } from '@pp/features';
 import { createStore, Provider } from 'jotai';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -36,6 +36,8 @@ store.set(apiConfigAtom, {
   ready,
   allowHttpLinks: appEnv.apiMode === 'mock',
 });
+
+if (appEnv.launchAt) store.set(launchAtAtom, appEnv.launchAt);
 
 // A saved right-to-left layout: its styling support starts loading now, with the route.
 if (store.get(configAtom).rtlLayout) void loadRtlSupport();

@@ -7,4 +7,5 @@ interface ImportMetaEnv {
   readonly VITE_MOCK_LATENCY_MS?: string;
   readonly VITE_DOCS_URL?: string;
   readonly VITE_STORYBOOK_URL?: string;
+  readonly VITE_LAUNCH_AT?: string;
 }

@@ -2,6 +2,8 @@
 // Screens are reached through the feature entries (`@pp/features/auth`, `/player`, `/ecommerce`,
 // `/customer`), so each route loads only its own feature.
 export { apiConfigAtom, defaultApiConfig, type ApiConfig } from './shared/api/config';
+/** When the site opens (the coming-soon pages' countdown): the app sets it from `VITE_LAUNCH_AT`. */
+export { launchAtAtom } from './publicPages/atoms';
 export { ApiError } from './shared/api/errors';
 export { sessionUserAtom, type Role, type SessionUser } from './shared/session/user';
 export { tokenAtom, TOKEN_STORAGE_KEY } from './shared/session/token';

@@ -18,6 +18,7 @@ import { playerRoutes } from './player/routes';
 import { widgetRoutes } from './widget/routes';
 import { chartsRoutes } from './charts/routes';
 import { userRoutes } from './user/routes';
+import { publicPagesRoutes } from './publicPages/routes';
 import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
 
 const features: readonly FeatureRoutes[] = [
@@ -34,6 +35,7 @@ const features: readonly FeatureRoutes[] = [
   chartsRoutes,
   kanbanRoutes,
   userRoutes,
+  publicPagesRoutes,
 ];
 
 /** Every page, guest and protected. */

@@ -43,6 +43,9 @@ export const en = {
     support: 'Support',
     documentation: 'Documentation',
     designSystem: 'Design system',
+    pagesError: 'Error',
+    pagesComingSoon: 'Coming soon',
+    pagesUnderConstruction: 'Under construction',
   },
   layout: {
     toggleMenu: 'Toggle menu',

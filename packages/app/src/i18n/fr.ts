@@ -44,6 +44,9 @@ export const fr: Messages = {
     support: 'Assistance',
     documentation: 'Documentation',
     designSystem: 'Système de design',
+    pagesError: 'Erreur',
+    pagesComingSoon: 'Bientôt disponible',
+    pagesUnderConstruction: 'En construction',
   },
   layout: {
     toggleMenu: 'Afficher le menu',

@@ -44,6 +44,9 @@ export const ro: Messages = {
     support: 'Asistență',
     documentation: 'Documentație',
     designSystem: 'Sistem de design',
+    pagesError: 'Eroare',
+    pagesComingSoon: 'În curând',
+    pagesUnderConstruction: 'În construcție',
   },
   layout: {
     toggleMenu: 'Comută meniul',

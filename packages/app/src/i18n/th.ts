@@ -44,6 +44,9 @@ export const th: Messages = {
     support: 'ช่วยเหลือ',
     documentation: 'เอกสาร',
     designSystem: 'ระบบการออกแบบ',
+    pagesError: 'ข้อผิดพลาด',
+    pagesComingSoon: 'เร็ว ๆ นี้',
+    pagesUnderConstruction: 'กำลังปรับปรุง',
   },
   layout: { toggleMenu: 'เปิด/ปิดเมนู', menu: 'เมนูหลัก', skipToContent: 'ข้ามไปยังเนื้อหา', dashboard: 'แดชบอร์ด' },
   settings: {

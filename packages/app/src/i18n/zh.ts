@@ -44,6 +44,9 @@ export const zh: Messages = {
     support: '支持',
     documentation: '文档',
     designSystem: '设计系统',
+    pagesError: '错误',
+    pagesComingSoon: '即将推出',
+    pagesUnderConstruction: '建设中',
   },
   layout: { toggleMenu: '切换菜单', menu: '主菜单', skipToContent: '跳到内容', dashboard: '仪表板' },
   settings: {

@@ -15,12 +15,19 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 const guestRoutes = routes.filter((route) => route.area === 'guest');
 /** The protected area, in the main layout. */
 const protectedRoutes = routes.filter((route) => route.area === 'protected');
+/** Public pages (the template's status pages): everyone, no layout around them. */
+const publicRoutes = routes.filter((route) => route.area === 'public');
 
 const guestRouteElements = routeElements(guestRoutes);
 const protectedRouteElements = routeElements(protectedRoutes);
+const publicRouteElements = routeElements(publicRoutes);
 
 const { Component: AppLayout, preload: preloadAppLayout } = preloadable(
   async () => (await import('../layout/AppLayout')).AppLayout,
+);
+
+const { Component: PublicArea, preload: preloadPublicArea } = preloadable(
+  async () => (await import('./PublicArea')).PublicArea,
 );
 
 const routeAt = (pathname: string) => routes.find((route) => matchPath(route.path, pathname));
@@ -39,6 +46,7 @@ export async function preloadPage(pathname: string, role?: string): Promise<void
   await Promise.all([
     allowed ? preloadScreen(route) : undefined,
     route.area === 'protected' ? preloadAppLayout() : undefined,
+    route.area === 'public' ? preloadPublicArea() : undefined,
   ]).catch(() => undefined);
 }
 
@@ -66,8 +74,8 @@ function ProtectedArea() {
 }
 
 /**
- * The route tree, built from the feature route registry (`@pp/features/routes`): guest pages, and
- * the protected area in the main layout (404 inside it).
+ * The route tree, built from the feature route registry (`@pp/features/routes`): guest pages,
+ * public pages, and the protected area in the main layout (404 inside it).
  */
 export function AppRoutes() {
   return (
@@ -81,6 +89,15 @@ export function AppRoutes() {
         }
       >
         {guestRouteElements}
+      </Route>
+      <Route
+        element={
+          <Suspense fallback={<LoadingBar />}>
+            <PublicArea />
+          </Suspense>
+        }
+      >
+        {publicRouteElements}
       </Route>
       <Route element={<ProtectedArea />}>
         {protectedRouteElements}

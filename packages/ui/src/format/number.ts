@@ -58,6 +58,8 @@ export function formatCurrency(
 
 export interface NumberFormatOptions {
   locale?: string;
+  /** `05` for 5 with 2: a clock's figures. */
+  minimumIntegerDigits?: number;
   minimumFractionDigits?: number;
   maximumFractionDigits?: number;
 }

@@ -5,8 +5,11 @@ import { IconHome, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** `update`: the app changed under an open page (a chunk of the old release is gone): reload. */
-export type StatusKind = 'not-found' | 'forbidden' | 'error' | 'update';
+/**
+ * `update`: the app changed under an open page (a chunk of the old release is gone): reload.
+ * `maintenance`: the site or a part of it is closed for work (the under-construction page).
+ */
+export type StatusKind = 'not-found' | 'forbidden' | 'error' | 'update' | 'maintenance';
 
 export interface StatusPageProps {
   kind: StatusKind;
@@ -22,7 +25,16 @@ export interface StatusPageProps {
 }
 
 /** The status code shown large; none for an update, which is not an error of the server. */
-const codes = { 'not-found': '404', forbidden: '403', error: '500', update: null };
+const codes = { 'not-found': '404', forbidden: '403', error: '500', update: null, maintenance: null };
+
+/** The circle's colours: the palette entry of each kind. */
+const tones = {
+  'not-found': 'secondary',
+  forbidden: 'secondary',
+  error: 'error',
+  update: 'primary',
+  maintenance: 'warning',
+} as const;
 
 /**
  * A full-page status screen: 404, 403 and the error boundary's pages. It never shows an error's
@@ -49,9 +61,8 @@ export function StatusPage({
             borderRadius: '50%',
             display: 'grid',
             placeItems: 'center',
-            bgcolor:
-              kind === 'error' ? 'error.light' : kind === 'update' ? 'primary.light' : 'secondary.light',
-            color: kind === 'error' ? 'error.dark' : kind === 'update' ? 'primary.dark' : 'secondary.dark',
+            bgcolor: `${tones[kind]}.light`,
+            color: `${tones[kind]}.dark`,
           }}
         >
           <Icon size={44} stroke={1.5} aria-hidden />

@@ -58,6 +58,13 @@ export const paths = {
     kanbanBacklogs: '/app/kanban/backlogs',
     kanbanBoard: '/app/kanban/board',
   },
+  /** The template's public status pages (issue 18): no login, outside the main layout. */
+  pages: {
+    error: '/pages/error',
+    comingSoon1: '/pages/coming-soon1',
+    comingSoon2: '/pages/coming-soon2',
+    underConstruction: '/pages/under-construction',
+  },
   /** The template's widget pages (issue 17). */
   widget: {
     statistics: '/widget/statistics',

@@ -7,7 +7,8 @@ import type { Role } from '../session/user';
 export type ScreenLoader = () => Promise<ComponentType>;
 
 /** `guest`: login, register, forgot (a logged-in user is sent on). `protected`: in the main layout. */
-export type RouteArea = 'guest' | 'protected';
+/** `public`: open to everyone, logged in or not, outside the main layout (the template's pages). */
+export type RouteArea = 'guest' | 'protected' | 'public';
 
 /** The menu's groups, in the order the sidebar shows them. */
 export type MenuGroupId = 'home' | 'player' | 'admin' | 'applications' | 'support';

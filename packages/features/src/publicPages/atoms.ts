@@ -1,0 +1,16 @@
+import { atom } from 'jotai';
+
+/**
+ * When the site opens, for the coming-soon pages' countdown: an ISO date-time. The app sets it from
+ * `VITE_LAUNCH_AT`; stories set their own.
+ */
+export const launchAtAtom = atom('2027-01-01T00:00:00+07:00');
+
+/**
+ * The pages' clock: the device's, ticking every second; stories fix it (`ticking: false`) so the
+ * screenshots never move.
+ */
+export const publicClockAtom = atom<{ now: () => Date; ticking: boolean }>({
+  now: () => new Date(),
+  ticking: true,
+});
