@@ -17,6 +17,7 @@ import { kanbanRoutes } from './kanban/routes';
 import { playerRoutes } from './player/routes';
 import { widgetRoutes } from './widget/routes';
 import { userRoutes } from './user/routes';
+import { utilitiesRoutes } from './utilities/routes';
 import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
 
 const features: readonly FeatureRoutes[] = [
@@ -32,6 +33,7 @@ const features: readonly FeatureRoutes[] = [
   widgetRoutes,
   kanbanRoutes,
   userRoutes,
+  utilitiesRoutes,
 ];
 
 /** Every page, guest and protected. */
