@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -25,8 +24,15 @@ export function Price2Screen() {
     <Box sx={pageSx}>
       <BillingToggle value={billing} onChange={setBilling} />
       <MainCard title={t('pricing.compare')} content={false}>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table aria-label={t('pricing.compare')} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+        {/* Scrolls sideways only if a locale's words need it: then it is focusable, for the keyboard. */}
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('pricing.compare')}>
+          <Table
+            aria-label={t('pricing.compare')}
+            sx={(theme) => ({
+              '& td, & th': { px: 0.75 },
+              [theme.containerQueries.up('sm')]: { '& td, & th': { px: 2 } },
+            })}
+          >
             <TableHead>
               <TableRow>
                 <TableCell sx={{ width: '34%' }}>{t('pricing.feature')}</TableCell>
@@ -40,7 +46,13 @@ export function Price2Screen() {
                       {t(`pricing.plans.${plan.id}.name`)}
                     </Typography>
                     {plan.popular && (
-                      <Chip color="primary" size="small" label={t('pricing.popular')} sx={{ mt: 0.5 }} />
+                      <Typography
+                        variant="caption"
+                        component="span"
+                        sx={{ display: 'block', color: 'primary.main', fontWeight: 600 }}
+                      >
+                        {t('pricing.popular')}
+                      </Typography>
                     )}
                   </TableCell>
                 ))}
@@ -52,15 +64,8 @@ export function Price2Screen() {
                   {t('pricing.price')}
                 </TableCell>
                 {PLANS.map((plan) => (
-                  <TableCell
-                    key={plan.id}
-                    align="center"
-                    sx={[
-                      plan.popular ? popularSx : {},
-                      { '& p:first-of-type': { fontSize: { xs: '1.125rem', sm: '1.5rem' } } },
-                    ]}
-                  >
-                    <PlanPrice plan={plan} billing={billing} align="center" />
+                  <TableCell key={plan.id} align="center" sx={plan.popular ? popularSx : undefined}>
+                    <PlanPrice plan={plan} billing={billing} compact />
                   </TableCell>
                 ))}
               </TableRow>

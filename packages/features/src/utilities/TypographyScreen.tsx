@@ -9,7 +9,7 @@ import { pageSx } from './layout';
 const TEXT_COLORS = [
   { key: 'primary', color: 'text.primary' },
   { key: 'secondary', color: 'text.secondary' },
-  { key: 'disabled', color: 'text.disabled' },
+  { key: 'success', color: 'success.dark' },
   { key: 'primaryMain', color: 'primary.main' },
   { key: 'secondaryMain', color: 'secondary.main' },
   { key: 'error', color: 'error.main' },

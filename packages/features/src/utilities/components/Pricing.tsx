@@ -25,6 +25,8 @@ export function BillingToggle({ value, onChange }: { value: Billing; onChange: (
         color="primary"
         value={value}
         aria-label={t('pricing.billing')}
+        // On the paper colour: the buttons' text has its contrast there, not on the page's grey.
+        sx={{ bgcolor: 'background.paper' }}
         onChange={(_, next: Billing | null) => {
           if (next) onChange(next);
         }}
@@ -42,23 +44,38 @@ export function BillingToggle({ value, onChange }: { value: Billing; onChange: (
   );
 }
 
-/** A plan's price for the period, and on a yearly bill what it saves. */
+/**
+ * A plan's price for the period, and on a yearly bill what it saves. `compact`: a smaller figure
+ * on a phone, the period under it (a column of the comparison table).
+ */
 export function PlanPrice({
   plan,
   billing,
-  align = 'start',
+  compact = false,
 }: {
   plan: Plan;
   billing: Billing;
-  align?: 'start' | 'center';
+  compact?: boolean;
 }) {
   const { t } = useT(utilitiesNs);
   const dollars = useDollars();
   return (
-    <Box sx={{ textAlign: align }}>
-      <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 }}>
+    <Box sx={{ textAlign: compact ? 'center' : 'start' }}>
+      <Typography
+        component="p"
+        sx={(theme) => ({
+          fontSize: compact ? '1rem' : '2rem',
+          fontWeight: 700,
+          lineHeight: 1.2,
+          ...(compact && { [theme.containerQueries.up('sm')]: { fontSize: '1.5rem' } }),
+        })}
+      >
         {dollars(priceCents(plan, billing))}
-        <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{ color: 'text.secondary', display: compact ? 'block' : 'inline', fontWeight: 400 }}
+        >
           {` ${t(billing === 'monthly' ? 'pricing.perMonth' : 'pricing.perYear')}`}
         </Typography>
       </Typography>

@@ -11,7 +11,7 @@ export const en = {
     colors: {
       primary: 'Primary text',
       secondary: 'Secondary text',
-      disabled: 'Disabled text',
+      success: 'Success text',
       primaryMain: 'Primary colour',
       secondaryMain: 'Secondary colour',
       error: 'Error text',

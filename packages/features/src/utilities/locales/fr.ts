@@ -14,7 +14,7 @@ export const fr: Translation<typeof en> = {
     colors: {
       primary: 'Texte principal',
       secondary: 'Texte secondaire',
-      disabled: 'Texte désactivé',
+      success: 'Texte de succès',
       primaryMain: 'Couleur principale',
       secondaryMain: 'Couleur secondaire',
       error: 'Texte d’erreur',

@@ -14,7 +14,7 @@ export const ro: Translation<typeof en> = {
     colors: {
       primary: 'Text principal',
       secondary: 'Text secundar',
-      disabled: 'Text dezactivat',
+      success: 'Text de succes',
       primaryMain: 'Culoarea principală',
       secondaryMain: 'Culoarea secundară',
       error: 'Text de eroare',

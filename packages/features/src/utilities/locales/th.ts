@@ -14,7 +14,7 @@ export const th: Translation<typeof en> = {
     colors: {
       primary: 'ข้อความหลัก',
       secondary: 'ข้อความรอง',
-      disabled: 'ข้อความที่ปิดใช้งาน',
+      success: 'ข้อความแจ้งสำเร็จ',
       primaryMain: 'สีหลัก',
       secondaryMain: 'สีรอง',
       error: 'ข้อความแจ้งข้อผิดพลาด',

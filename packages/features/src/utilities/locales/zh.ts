@@ -14,7 +14,7 @@ export const zh: Translation<typeof en> = {
     colors: {
       primary: '主要文字',
       secondary: '次要文字',
-      disabled: '禁用文字',
+      success: '成功文字',
       primaryMain: '主色',
       secondaryMain: '辅色',
       error: '错误文字',
