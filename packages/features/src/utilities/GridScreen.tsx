@@ -87,7 +87,8 @@ export function GridScreen() {
           ))}
         </Grid>
       </MainCard>
-      <MainCard title={t('grid.spacingText')}>
+      <MainCard title={t('grid.spacingTitle')}>
+        <Intro>{t('grid.spacingText')}</Intro>
         <Box sx={{ display: 'grid', gap: 3 }}>
           {[0, 1, 3].map((spacing) => (
             <Box key={spacing}>

@@ -50,6 +50,7 @@ export const en = {
     responsiveText: 'One item a row on a phone, two from small screens, four from medium screens.',
     nested: 'Nested grid',
     nestedText: 'An item holds a grid of its own, with its own 12 columns.',
+    spacingTitle: 'Spacing',
     spacing: 'Spacing {{spacing}}',
     spacingText: 'The gap between items, in steps of 8 px.',
     item: 'size {{size}}',

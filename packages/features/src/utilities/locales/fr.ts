@@ -54,6 +54,7 @@ export const fr: Translation<typeof en> = {
       'Un élément par ligne sur un téléphone, deux à partir des petits écrans, quatre à partir des écrans moyens.',
     nested: 'Grille imbriquée',
     nestedText: 'Un élément contient sa propre grille, avec ses propres 12 colonnes.',
+    spacingTitle: 'Espacement',
     spacing: 'Espacement {{spacing}}',
     spacingText: 'L’écart entre les éléments, par pas de 8 px.',
     item: 'taille {{size}}',

@@ -53,6 +53,7 @@ export const ro: Translation<typeof en> = {
     responsiveText: 'Un element pe rând pe telefon, două de la ecranele mici, patru de la ecranele medii.',
     nested: 'Grilă imbricată',
     nestedText: 'Un element conține propria grilă, cu propriile 12 coloane.',
+    spacingTitle: 'Spațiere',
     spacing: 'Spațiere {{spacing}}',
     spacingText: 'Distanța dintre elemente, în pași de 8 px.',
     item: 'mărime {{size}}',

@@ -52,6 +52,7 @@ export const th: Translation<typeof en> = {
     responsiveText: 'บนโทรศัพท์แถวละหนึ่งรายการ หน้าจอเล็กแถวละสองรายการ หน้าจอกลางขึ้นไปแถวละสี่รายการ',
     nested: 'กริดซ้อนกัน',
     nestedText: 'รายการหนึ่งมีกริดของตัวเองอยู่ข้างใน พร้อม 12 คอลัมน์ของตัวเอง',
+    spacingTitle: 'ระยะห่าง',
     spacing: 'ระยะห่าง {{spacing}}',
     spacingText: 'ช่องว่างระหว่างรายการ ทีละ 8 px',
     item: 'ขนาด {{size}}',

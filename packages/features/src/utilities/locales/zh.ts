@@ -52,6 +52,7 @@ export const zh: Translation<typeof en> = {
     responsiveText: '手机上每行一个项目，小屏幕起每行两个，中等屏幕起每行四个。',
     nested: '嵌套栅格',
     nestedText: '一个项目内含自己的栅格，也有 12 列。',
+    spacingTitle: '间距',
     spacing: '间距 {{spacing}}',
     spacingText: '项目之间的间隔，以 8 px 为一步。',
     item: '尺寸 {{size}}',
