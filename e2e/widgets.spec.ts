@@ -87,7 +87,7 @@ test('the widget and charts pages (and nivo with them) never load on the playerâ
   ) as Record<string, { file: string; src?: string }>;
   // One chunk for both sections.
   const screens = Object.values(manifest).find((entry) =>
-    entry.src?.endsWith('features/src/chartScreens.ts'),
+    entry.src?.endsWith('features/src/templateScreens.ts'),
   );
   expect(screens?.file).toBeTruthy();
   const chunk = `/${screens?.file ?? '-'}`;

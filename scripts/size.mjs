@@ -54,7 +54,7 @@ const routeModules = {
   '/app/kanban/*': /features\/src\/kanban\/index\.ts$/,
   '/user/*': /features\/src\/user\/index\.ts$/,
   '/pages/* (status pages)': /features\/src\/publicPages\/screens\.tsx$/,
-  '/widget/*, /charts/*': /features\/src\/chartScreens\.ts$/,
+  '/widget/*, /charts/*, /utils/*, /pricing/*, /sample-page': /features\/src\/templateScreens\.ts$/,
 };
 /** Routes whose first visit may add at most this much over the app shell (issue 13's screens). */
 const overShellBudgets = {

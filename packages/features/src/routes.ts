@@ -19,6 +19,7 @@ import { widgetRoutes } from './widget/routes';
 import { chartsRoutes } from './charts/routes';
 import { userRoutes } from './user/routes';
 import { publicPagesRoutes } from './publicPages/routes';
+import { utilitiesRoutes } from './utilities/routes';
 import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
 
 const features: readonly FeatureRoutes[] = [
@@ -36,6 +37,7 @@ const features: readonly FeatureRoutes[] = [
   kanbanRoutes,
   userRoutes,
   publicPagesRoutes,
+  utilitiesRoutes,
 ];
 
 /** Every page, guest and protected. */

@@ -81,3 +81,17 @@ export {
   type SearchBoxProps,
 } from './table/DataTableToolbar';
 export * from './form';
+export {
+  colorSamples,
+  hexOf,
+  PresetPalette,
+  type ColorSample,
+  type PaletteLabels,
+  type PresetPaletteProps,
+} from './tokens/ColorTokens';
+export {
+  ShadowTokens,
+  TypographyTokens,
+  type ShadowTokensLabels,
+  type TypographyTokensLabels,
+} from './tokens/FoundationTokens';

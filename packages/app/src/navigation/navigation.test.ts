@@ -7,8 +7,11 @@ import {
   IconArrowDownCircle,
   IconArrowUpCircle,
   IconBook,
+  IconBrandChrome,
+  IconBrush,
   IconBuildingBank,
   IconCalendar,
+  IconCurrencyDollar,
   IconDashboard,
   IconChartDots,
   IconDeviceAnalytics,
@@ -316,6 +319,41 @@ const handWritten: NavItem[] = [
     type: 'group',
     title: 'menu.support',
     children: [
+      {
+        id: 'utils',
+        type: 'collapse',
+        title: 'menu.utils',
+        icon: IconBrush,
+        children: [
+          {
+            id: 'util-typography',
+            type: 'item',
+            title: 'menu.utilTypography',
+            url: '/utils/util-typography',
+          },
+          { id: 'util-color', type: 'item', title: 'menu.utilColor', url: '/utils/util-color' },
+          { id: 'util-shadow', type: 'item', title: 'menu.utilShadow', url: '/utils/util-shadow' },
+          { id: 'util-animation', type: 'item', title: 'menu.utilAnimation', url: '/utils/util-animation' },
+          { id: 'util-grid', type: 'item', title: 'menu.utilGrid', url: '/utils/util-grid' },
+        ],
+      },
+      {
+        id: 'pricing',
+        type: 'collapse',
+        title: 'menu.pricing',
+        icon: IconCurrencyDollar,
+        children: [
+          { id: 'price1', type: 'item', title: 'menu.price1', url: '/pricing/price1' },
+          { id: 'price2', type: 'item', title: 'menu.price2', url: '/pricing/price2' },
+        ],
+      },
+      {
+        id: 'sample-page',
+        type: 'item',
+        title: 'menu.samplePage',
+        url: '/sample-page',
+        icon: IconBrandChrome,
+      },
       {
         id: 'documentation',
         type: 'item',

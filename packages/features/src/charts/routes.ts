@@ -1,11 +1,11 @@
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
-const screens = () => import('../chartScreens');
+const screens = () => import('../templateScreens');
 
 /**
  * The chart pages: a section of the home group after the widgets, as in the template. Both load in
- * the widgets' lazy chunk (`chartScreens.ts`), so nivo never reaches the player's pages.
+ * the widgets' lazy chunk (`templateScreens.ts`), so nivo never reaches the player's pages.
  */
 export const chartsRoutes: FeatureRoutes = {
   sections: [{ id: 'charts', group: 'home', titleKey: 'menu.charts', icon: 'IconChartDots', order: 4 }],

@@ -1,3 +1,3 @@
-/** The chart pages' screens, loaded with the widgets through `../chartScreens.ts`. */
+/** The chart pages' screens, loaded with the widgets through `../templateScreens.ts`. */
 export { GalleryScreen } from './GalleryScreen';
 export { OrgChartScreen } from './OrgChartScreen';

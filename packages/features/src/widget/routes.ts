@@ -1,11 +1,11 @@
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
-const screens = () => import('../chartScreens');
+const screens = () => import('../templateScreens');
 
 /**
  * The widget pages: a section of the home group, as in the template. They load in one lazy chunk
- * with the charts pages (`chartScreens.ts` says why), so nivo never reaches the player's pages.
+ * with the charts pages (`templateScreens.ts` says why), so nivo never reaches the player's pages.
  */
 export const widgetRoutes: FeatureRoutes = {
   sections: [{ id: 'widget', group: 'home', titleKey: 'menu.widget', icon: 'IconDeviceAnalytics', order: 3 }],

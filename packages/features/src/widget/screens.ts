@@ -1,4 +1,4 @@
-/** The widget pages' screens, loaded with the charts pages through `../chartScreens.ts`. */
+/** The widget pages' screens, loaded with the charts pages through `../templateScreens.ts`. */
 export { ChartScreen } from './ChartScreen';
 export { DataScreen } from './DataScreen';
 export { StatisticsScreen } from './StatisticsScreen';

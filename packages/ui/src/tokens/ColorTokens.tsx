@@ -19,20 +19,45 @@ export interface ColorSample {
   contrast: number;
 }
 
-/** The samples of one preset in one mode: each role's main on its text colour, and the surfaces. */
-export function colorSamples(preset: PresetColor, mode: NavType): ColorSample[] {
+/** The shades of a role besides its main, lightest first, as the palette names them. */
+const SHADES = ['light', '200', 'main', 'dark', '800'] as const;
+
+/**
+ * The samples of one preset in one mode: each role's main on its text colour, and the surfaces.
+ * With `shades`, every shade the palette holds for a role (light, 200, main, dark, 800), each on the
+ * text colour the theme picks for it.
+ */
+export function colorSamples(
+  preset: PresetColor,
+  mode: NavType,
+  { shades = false }: { shades?: boolean } = {},
+): ColorSample[] {
   const theme: Theme = createAppTheme({ ...defaultConfig, presetColor: preset, navType: mode });
   const { palette } = theme;
-  const roles = ROLES.map((role: Role) => {
+  const roles = ROLES.flatMap((role: Role): ColorSample[] => {
+    if (shades) {
+      const entry = palette[role] as unknown as Partial<Record<(typeof SHADES)[number], string>>;
+      return SHADES.flatMap((shade) => {
+        const color = entry[shade];
+        if (typeof color !== 'string') return [];
+        const text =
+          shade === 'main'
+            ? (palette[role].contrastText ?? palette.getContrastText(color))
+            : palette.getContrastText(color);
+        return [{ name: `${role}.${shade}`, color, text, contrast: getContrastRatio(color, text) }];
+      });
+    }
     const { main } = palette[role];
     // A custom colour (orange) may come without its text colour: the theme's rule picks it.
     const contrastText = palette[role].contrastText ?? palette.getContrastText(main);
-    return {
-      name: `${role}.main`,
-      color: main,
-      text: contrastText,
-      contrast: getContrastRatio(main, contrastText),
-    };
+    return [
+      {
+        name: `${role}.main`,
+        color: main,
+        text: contrastText,
+        contrast: getContrastRatio(main, contrastText),
+      },
+    ];
   });
   const surfaces: ColorSample[] = [
     {
@@ -66,7 +91,15 @@ export function hexOf(color: string): string {
     : hex.toLowerCase();
 }
 
-function Swatch({ sample }: { sample: ColorSample }) {
+/** The words of a palette: its list's name and the verdicts on a contrast. */
+export interface PaletteLabels {
+  /** The list's accessible name. */
+  list?: string;
+  passes?: string;
+  fails?: string;
+}
+
+function Swatch({ sample, labels }: { sample: ColorSample; labels: PaletteLabels }) {
   const passes = sample.contrast >= MIN_CONTRAST;
   return (
     <Box
@@ -97,29 +130,37 @@ function Swatch({ sample }: { sample: ColorSample }) {
           component="p"
           sx={{ color: passes ? 'success.dark' : 'error.main', fontWeight: 600 }}
         >
-          {`${sample.contrast.toFixed(2)}:1 ${passes ? 'AA' : 'below AA'}`}
+          {`${sample.contrast.toFixed(2)}:1 ${passes ? (labels.passes ?? 'AA') : (labels.fails ?? 'below AA')}`}
         </Typography>
       </Box>
     </Box>
   );
 }
 
+export interface PresetPaletteProps {
+  preset: PresetColor;
+  mode: NavType;
+  /** Every shade of each role (`colorSamples` with `shades`), not only its main. */
+  shades?: boolean;
+  labels?: PaletteLabels;
+}
+
 /** One preset in one mode: each colour with its hex and the contrast of the text drawn on it. */
-export function PresetPalette({ preset, mode }: { preset: PresetColor; mode: NavType }) {
+export function PresetPalette({ preset, mode, shades = false, labels = {} }: PresetPaletteProps) {
   return (
     <Box
       component="ul"
-      aria-label={`${preset} ${mode}`}
+      aria-label={labels.list ?? `${preset} ${mode}`}
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
         p: 0,
         m: 0,
       }}
     >
-      {colorSamples(preset, mode).map((sample) => (
-        <Swatch key={sample.name} sample={sample} />
+      {colorSamples(preset, mode, { shades }).map((sample) => (
+        <Swatch key={sample.name} sample={sample} labels={labels} />
       ))}
     </Box>
   );

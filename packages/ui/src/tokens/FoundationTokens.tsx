@@ -25,18 +25,38 @@ const VARIANTS: readonly TypographyVariant[] = [
   'button',
 ];
 
+/** The words of the type table (English by default). */
+export interface TypographyTokensLabels {
+  title: string;
+  table: string;
+  style: string;
+  sample: string;
+  metrics: string;
+  /** The sample line of every style. */
+  text: string;
+}
+
+const typographyLabels: TypographyTokensLabels = {
+  title: 'Typography',
+  table: 'Type styles',
+  style: 'Style',
+  sample: 'Sample',
+  metrics: 'Size / weight / line height',
+  text: 'Balance ยอดเงินคงเหลือ ฿1,250.50',
+};
+
 /** Every type style: its size, weight and line height, in Latin and Thai (the font's Thai face). */
-export function TypographyTokens() {
+export function TypographyTokens({ labels = typographyLabels }: { labels?: TypographyTokensLabels }) {
   const theme = useTheme();
   return (
-    <MainCard title="Typography" content={false}>
+    <MainCard title={labels.title} content={false}>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table aria-label="Type styles">
+        <Table aria-label={labels.table}>
           <TableHead>
             <TableRow>
-              <TableCell>Style</TableCell>
-              <TableCell>Sample</TableCell>
-              <TableCell>Size / weight / line height</TableCell>
+              <TableCell>{labels.style}</TableCell>
+              <TableCell>{labels.sample}</TableCell>
+              <TableCell>{labels.metrics}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -48,8 +68,8 @@ export function TypographyTokens() {
                     {variant}
                   </TableCell>
                   <TableCell>
-                    <Typography variant={variant} component="p">
-                      Balance ยอดเงินคงเหลือ ฿1,250.50
+                    <Typography variant={variant} component="p" sx={{ overflowWrap: 'break-word' }}>
+                      {labels.text}
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
@@ -124,21 +144,38 @@ export function RadiusTokens() {
 
 const ELEVATIONS = [0, 1, 2, 4, 8, 16, 24] as const;
 
+/** The words of the shadow card (English by default): its title and the name of one elevation. */
+export interface ShadowTokensLabels {
+  title: string;
+  elevation: (elevation: number) => string;
+}
+
+const shadowLabels: ShadowTokensLabels = {
+  title: 'Shadows',
+  elevation: (elevation) => `elevation ${elevation}`,
+};
+
 /** The elevations in use: cards sit flat (0) with a border; menus, dialogs and drawers rise. */
-export function ShadowTokens() {
+export function ShadowTokens({
+  elevations = ELEVATIONS,
+  labels = shadowLabels,
+}: {
+  elevations?: readonly number[];
+  labels?: ShadowTokensLabels;
+}) {
   return (
-    <MainCard title="Shadows">
+    <MainCard title={labels.title}>
       <Box
         component="ul"
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 120px), 1fr))',
           p: 0,
           m: 0,
         }}
       >
-        {ELEVATIONS.map((elevation) => (
+        {elevations.map((elevation) => (
           <Box
             component="li"
             key={elevation}
@@ -154,7 +191,7 @@ export function ShadowTokens() {
               borderColor: 'divider',
             }}
           >
-            <Typography variant="body2">{`elevation ${elevation}`}</Typography>
+            <Typography variant="body2">{labels.elevation(elevation)}</Typography>
           </Box>
         ))}
       </Box>

@@ -5,6 +5,9 @@
  * 2026-11-25).
  */
 import {
+  IconBrandChrome,
+  IconBrush,
+  IconCurrencyDollar,
   IconAddressBook,
   IconArrowDownCircle,
   IconArrowUpCircle,
@@ -33,6 +36,9 @@ import {
 import type { NavIcon } from '@pp/ui';
 
 export const menuIcons = {
+  IconBrandChrome,
+  IconBrush,
+  IconCurrencyDollar,
   IconAddressBook,
   IconArrowDownCircle,
   IconArrowUpCircle,

@@ -88,6 +88,20 @@ export const paths = {
     list1: '/user/list/list1',
     list2: '/user/list/list2',
   },
+  /** The template's utility pages (issue 18). */
+  utils: {
+    typography: '/utils/util-typography',
+    color: '/utils/util-color',
+    shadow: '/utils/util-shadow',
+    animation: '/utils/util-animation',
+    grid: '/utils/util-grid',
+  },
+  /** The template's pricing layouts and its blank page (issue 18). */
+  pricing: {
+    price1: '/pricing/price1',
+    price2: '/pricing/price2',
+  },
+  samplePage: '/sample-page',
 } as const;
 
 /** Where a login leads by default, and where `/` goes. */

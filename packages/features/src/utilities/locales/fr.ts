@@ -1,0 +1,98 @@
+import type { Translation } from '../../shared/i18n/namespace';
+import type { en } from './en';
+
+/** Les libellés des pages utilitaires, de tarifs et d’exemple en français. */
+export const fr: Translation<typeof en> = {
+  typography: {
+    title: 'Styles de texte',
+    table: 'Styles de texte du thème',
+    style: 'Style',
+    sample: 'Exemple',
+    metrics: 'Taille / graisse / interligne',
+    text: 'Portez ce vieux whisky สวัสดีครับ 1 250,50',
+    colorsTitle: 'Couleurs du texte',
+    colors: {
+      primary: 'Texte principal',
+      secondary: 'Texte secondaire',
+      success: 'Texte de succès',
+      primaryMain: 'Couleur principale',
+      secondaryMain: 'Couleur secondaire',
+      error: 'Texte d’erreur',
+    },
+    weightsTitle: 'Graisses',
+    weight: 'Graisse {{weight}}',
+  },
+  color: {
+    title: 'Palette du thème {{preset}} ({{mode}})',
+    intro:
+      'Chaque couleur du thème choisi dans les réglages, avec sa valeur hexadécimale, la couleur du texte posé dessus et leur rapport de contraste.',
+    light: 'mode clair',
+    dark: 'mode sombre',
+    passes: 'AA',
+    fails: 'sous AA',
+  },
+  shadow: {
+    title: 'Élévations',
+    elevation: 'Élévation {{elevation}}',
+  },
+  animation: {
+    intro: 'Chaque transition se joue à l’ouverture de la page ; rejouez-la avec son bouton.',
+    reduced: 'Votre système demande moins d’animations : les transitions se font sans mouvement.',
+    replay: 'Rejouer {{name}}',
+    fade: 'Fondu',
+    grow: 'Croissance',
+    slide: 'Glissement',
+    zoom: 'Zoom',
+    collapse: 'Repli',
+    box: 'Boîte animée',
+  },
+  grid: {
+    columns: 'Colonnes',
+    columnsText: 'La grille compte 12 colonnes : un élément en occupe autant que sa taille l’indique.',
+    responsive: 'Tailles adaptatives',
+    responsiveText:
+      'Un élément par ligne sur un téléphone, deux à partir des petits écrans, quatre à partir des écrans moyens.',
+    nested: 'Grille imbriquée',
+    nestedText: 'Un élément contient sa propre grille, avec ses propres 12 colonnes.',
+    spacingTitle: 'Espacement',
+    spacing: 'Espacement {{spacing}}',
+    spacingText: 'L’écart entre les éléments, par pas de 8 px.',
+    item: 'taille {{size}}',
+    outer: 'Élément externe',
+    inner: 'Interne {{index}}',
+  },
+  pricing: {
+    billing: 'Période de facturation',
+    monthly: 'Mensuel',
+    yearly: 'Annuel',
+    yearlySaving: 'Économisez 20 % avec la facturation annuelle',
+    perMonth: '/ mois',
+    perYear: '/ an',
+    saving: 'Vous économisez {{amount}} par an',
+    popular: 'Le plus choisi',
+    included: 'Inclus',
+    notIncluded: 'Non inclus',
+    feature: 'Fonction',
+    players: 'Joueurs',
+    price: 'Prix',
+    compare: 'Comparer les formules',
+    plans: {
+      basic: { name: 'Essentiel', text: 'Pour un administrateur qui débute.' },
+      standard: { name: 'Standard', text: 'Pour une équipe en croissance qui a besoin de rapports.' },
+      premium: { name: 'Premium', text: 'Pour les opérateurs qui veulent tout.' },
+    },
+    features: {
+      players: 'Jusqu’à {{count}} joueurs',
+      dashboard: 'Tableau de bord et widgets',
+      reports: 'Rapports mensuels',
+      promotions: 'Promotions et cashback',
+      api: 'Accès à l’API',
+      support: 'Assistance prioritaire 24 h/24, 7 j/7',
+    },
+  },
+  sample: {
+    title: 'Carte d’exemple',
+    text: 'Une page vierge pour commencer un nouvel écran : une carte avec un titre et du texte, dans la mise en page principale avec son menu, son en-tête et son fil d’Ariane.',
+    more: 'Copiez le dossier d’une fonctionnalité, déclarez sa route et son entrée de menu : la page apparaît dans le menu dans chaque langue, en mode clair et sombre, de gauche à droite et de droite à gauche.',
+  },
+};
