@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { expect, test } from '@playwright/test';
 
-import { expect, test, type Page } from '@playwright/test';
-
-import { login } from './helpers';
+import { expectChunkOnlyOn, expectMenuPagesClean } from './helpers';
 
 /**
  * The widget pages (issue 17): each opens from the menu's Widget section, renders with no console
@@ -15,73 +11,21 @@ import { login } from './helpers';
 // axe-core goes into the page as a script of its own: the app's CSP would refuse it.
 test.use({ bypassCSP: true });
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeResults {
-  violations: { id: string; nodes: { target: unknown[] }[] }[];
-}
-
-/** The axe violations of the page, each as `rule: selectors`. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    }),
-  );
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
 const pages = [
   { link: 'Statistics', url: '/widget/statistics', ready: 'Revenue' },
   { link: 'Data', url: '/widget/data', ready: 'To-do list' },
   { link: 'Chart', url: '/widget/chart', ready: 'Total growth' },
-];
+] as const;
 
 test('every widget page opens from the menu with no console error and no axe violation', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await login(page);
-  const section = page.getByRole('button', { name: 'Widget', exact: true });
-  await section.click();
-  await expect(section).toHaveAttribute('aria-expanded', 'true');
-  for (const { link, url, ready } of pages) {
-    await page.getByRole('link', { name: link, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${url}$`));
-    await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
-    await expect(page.getByRole('heading', { name: ready })).toBeVisible();
+  await expectMenuPagesClean(page, 'Widget', pages, async (url) => {
     // The charts are drawn before the page is checked.
     if (url === '/widget/chart') await expect(page.locator('svg[role="presentation"]')).toHaveCount(4);
-    expect(await axeViolations(page), url).toEqual([]);
-  }
-  expect(errors).toEqual([]);
+  });
 });
 
 test('the widget pages (and nivo bar and pie with them) never load on the player’s pages', async ({
   page,
 }) => {
-  const manifest = JSON.parse(
-    readFileSync(path.resolve('packages/app/dist/.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; src?: string }>;
-  const widgets = Object.values(manifest).find((entry) =>
-    entry.src?.endsWith('features/src/widget/screens.ts'),
-  );
-  expect(widgets?.file).toBeTruthy();
-  const chunk = `/${widgets?.file ?? '-'}`;
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await login(page);
-  for (const address of ['/player/deposit', '/player/history']) {
-    await page.goto(address);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
-  expect(requested).not.toContain(chunk);
-  await page.goto('/widget/chart');
-  await expect(page.getByRole('heading', { name: 'Total growth' })).toBeVisible();
-  expect(requested).toContain(chunk);
+  await expectChunkOnlyOn(page, 'features/src/widget/screens.ts', pages[2]);
 });

@@ -54,6 +54,7 @@ const routeModules = {
   '/app/kanban/*': /features\/src\/kanban\/index\.ts$/,
   '/user/*': /features\/src\/user\/index\.ts$/,
   '/widget/*': /features\/src\/widget\/screens\.ts$/,
+  '/components/*': /features\/src\/uiPages\/screens\.ts$/,
 };
 /** Routes whose first visit may add at most this much over the app shell (issue 13's screens). */
 const overShellBudgets = {

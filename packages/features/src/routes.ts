@@ -17,6 +17,7 @@ import { kanbanRoutes } from './kanban/routes';
 import { playerRoutes } from './player/routes';
 import { widgetRoutes } from './widget/routes';
 import { userRoutes } from './user/routes';
+import { uiPagesRoutes } from './uiPages/routes';
 import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
 
 const features: readonly FeatureRoutes[] = [
@@ -32,6 +33,7 @@ const features: readonly FeatureRoutes[] = [
   widgetRoutes,
   kanbanRoutes,
   userRoutes,
+  uiPagesRoutes,
 ];
 
 /** Every page, guest and protected. */
@@ -46,6 +48,7 @@ export const menuGroups: readonly MenuGroup[] = [
   { id: 'player', titleKey: 'บัญชีผู้เล่น', roles: ['player', 'admin'] },
   { id: 'admin', titleKey: 'ระบบหลังบ้าน', roles: ['admin'] },
   { id: 'applications', titleKey: 'menu.applications' },
+  { id: 'forms', titleKey: 'menu.forms' },
   { id: 'support', titleKey: 'menu.support' },
 ];
 

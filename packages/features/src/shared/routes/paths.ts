@@ -76,6 +76,17 @@ export const paths = {
     list1: '/user/list/list1',
     list2: '/user/list/list2',
   },
+  /** The template's component pages (issue 17). */
+  components: {
+    autocomplete: '/components/autocomplete',
+    button: '/components/button',
+    checkbox: '/components/checkbox',
+    dateTime: '/components/date-time',
+    radio: '/components/radio',
+    slider: '/components/slider',
+    switch: '/components/switch',
+    textField: '/components/text-field',
+  },
 } as const;
 
 /** Where a login leads by default, and where `/` goes. */
