@@ -49,7 +49,7 @@ export function SwitchScreen() {
           />
         ))}
       </DemoSection>
-      <DemoSection title={t('section.validation')}>
+      <DemoSection title={t('section.validation')} column>
         <FormControl component="fieldset" variant="standard">
           <FormLabel component="legend">{t('switch.settings')}</FormLabel>
           <FormGroup>
