@@ -37,8 +37,9 @@ const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((total
 /** Route screens: the dynamic imports of the app whose source names a feature entry. */
 // /login and the home raised from 181 and 280 KB by decision 0023 (chunks fragmented by the
 // engagement screens; 1 KB more for the back office's route declarations; 3 KB for the kanban,
-// user pages and widgets, amended 2026-11-25), until the player area's shared modules are regrouped.
-const routeBudgets = { '/login': 190 * 1024, '/dashboard/analytics': 304.5 * 1024 };
+// user pages and widgets, 1.5 KB for the template pages' declarations: amended 2026-11-25), until
+// the player area's shared modules are regrouped.
+const routeBudgets = { '/login': 191.5 * 1024, '/dashboard/analytics': 306 * 1024 };
 const routeModules = {
   '/login': /features\/src\/auth\/login\.ts$/,
   '/dashboard/analytics': /features\/src\/player\/index\.ts$/,
@@ -54,7 +55,7 @@ const routeModules = {
   '/app/kanban/*': /features\/src\/kanban\/index\.ts$/,
   '/user/*': /features\/src\/user\/index\.ts$/,
   '/pages/* (status pages)': /features\/src\/publicPages\/screens\.tsx$/,
-  '/widget/*, /charts/*, /utils/*, /pricing/*, /sample-page': /features\/src\/templateScreens\.ts$/,
+  '/widget, /charts, /components, /utils, /pricing, /sample-page': /features\/src\/templateScreens\.ts$/,
 };
 /** Routes whose first visit may add at most this much over the app shell (issue 13's screens). */
 const overShellBudgets = {

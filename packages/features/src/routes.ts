@@ -20,6 +20,7 @@ import { chartsRoutes } from './charts/routes';
 import { userRoutes } from './user/routes';
 import { publicPagesRoutes } from './publicPages/routes';
 import { utilitiesRoutes } from './utilities/routes';
+import { uiPagesRoutes } from './uiPages/routes';
 import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
 
 const features: readonly FeatureRoutes[] = [
@@ -38,6 +39,7 @@ const features: readonly FeatureRoutes[] = [
   userRoutes,
   publicPagesRoutes,
   utilitiesRoutes,
+  uiPagesRoutes,
 ];
 
 /** Every page, guest and protected. */
@@ -52,6 +54,7 @@ export const menuGroups: readonly MenuGroup[] = [
   { id: 'player', titleKey: 'บัญชีผู้เล่น', roles: ['player', 'admin'] },
   { id: 'admin', titleKey: 'ระบบหลังบ้าน', roles: ['admin'] },
   { id: 'applications', titleKey: 'menu.applications' },
+  { id: 'forms', titleKey: 'menu.forms' },
   { id: 'support', titleKey: 'menu.support' },
 ];
 

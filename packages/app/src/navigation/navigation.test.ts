@@ -17,6 +17,7 @@ import {
   IconDeviceAnalytics,
   IconDeviceGamepad2,
   IconDiscount2,
+  IconForms,
   IconHistory,
   IconMail,
   IconMessages,
@@ -315,6 +316,64 @@ const handWritten: NavItem[] = [
     ],
   },
   {
+    id: 'forms',
+    type: 'group',
+    title: 'menu.forms',
+    children: [
+      {
+        id: 'components',
+        type: 'collapse',
+        title: 'menu.components',
+        icon: IconForms,
+        children: [
+          {
+            id: 'components-autocomplete',
+            type: 'item',
+            title: 'menu.componentsAutocomplete',
+            url: '/components/autocomplete',
+          },
+          {
+            id: 'components-button',
+            type: 'item',
+            title: 'menu.componentsButton',
+            url: '/components/button',
+          },
+          {
+            id: 'components-checkbox',
+            type: 'item',
+            title: 'menu.componentsCheckbox',
+            url: '/components/checkbox',
+          },
+          {
+            id: 'components-date-time',
+            type: 'item',
+            title: 'menu.componentsDateTime',
+            url: '/components/date-time',
+          },
+          { id: 'components-radio', type: 'item', title: 'menu.componentsRadio', url: '/components/radio' },
+          {
+            id: 'components-slider',
+            type: 'item',
+            title: 'menu.componentsSlider',
+            url: '/components/slider',
+          },
+          {
+            id: 'components-switch',
+            type: 'item',
+            title: 'menu.componentsSwitch',
+            url: '/components/switch',
+          },
+          {
+            id: 'components-text-field',
+            type: 'item',
+            title: 'menu.componentsTextField',
+            url: '/components/text-field',
+          },
+        ],
+      },
+    ],
+  },
+  {
     id: 'support',
     type: 'group',
     title: 'menu.support',
@@ -455,6 +514,7 @@ describe('navigation from the route registry', () => {
       'บัญชีผู้เล่น',
       'ระบบหลังบ้าน',
       '<menu.applications>',
+      '<menu.forms>',
       '<menu.support>',
     ]);
   });

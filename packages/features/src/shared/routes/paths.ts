@@ -102,6 +102,17 @@ export const paths = {
     price2: '/pricing/price2',
   },
   samplePage: '/sample-page',
+  /** The template's component pages (issue 17). */
+  components: {
+    autocomplete: '/components/autocomplete',
+    button: '/components/button',
+    checkbox: '/components/checkbox',
+    dateTime: '/components/date-time',
+    radio: '/components/radio',
+    slider: '/components/slider',
+    switch: '/components/switch',
+    textField: '/components/text-field',
+  },
 } as const;
 
 /** Where a login leads by default, and where `/` goes. */
