@@ -79,7 +79,7 @@ export async function expectMenuPagesClean(
     await page.getByRole('link', { name: link, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${url}$`));
     await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
-    await expect(page.getByRole('heading', { name: ready })).toBeVisible();
+    await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
     await settle?.(url);
     expect(await axeViolations(page), url).toEqual([]);
   }
