@@ -55,8 +55,14 @@ export const Default: Story = {
       const sent = within(log).getByText('On my way').getBoundingClientRect();
       expect(sent.bottom).toBeLessThanOrEqual(log.getBoundingClientRect().bottom + 1);
     }, LONG);
-    log.scrollTop = log.scrollHeight;
-    await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThan(log.scrollHeight - 2), LONG);
+    // The rows are measured as they render: scroll to the end until the height stops changing.
+    await waitFor(async () => {
+      const height = log.scrollHeight;
+      log.scrollTop = height;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(log.scrollHeight).toBe(height);
+      expect(log.scrollTop + log.clientHeight).toBeGreaterThan(log.scrollHeight - 2);
+    }, LONG);
     await userEvent.click(canvas.getByRole('button', { name: 'Details of Alene Carter' }));
     await expect(args.onShowDetails).toHaveBeenCalledWith('u-1');
     await settleFocus();
