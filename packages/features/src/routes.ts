@@ -54,7 +54,9 @@ export const menuGroups: readonly MenuGroup[] = [
   { id: 'player', titleKey: 'บัญชีผู้เล่น', roles: ['player', 'admin'] },
   { id: 'admin', titleKey: 'ระบบหลังบ้าน', roles: ['admin'] },
   { id: 'applications', titleKey: 'menu.applications' },
+  { id: 'elements', titleKey: 'menu.elements' },
   { id: 'forms', titleKey: 'menu.forms' },
+  { id: 'pages', titleKey: 'menu.pages' },
   { id: 'support', titleKey: 'menu.support' },
 ];
 

@@ -11,7 +11,8 @@ export type ScreenLoader = () => Promise<ComponentType>;
 export type RouteArea = 'guest' | 'protected' | 'public';
 
 /** The menu's groups, in the order the sidebar shows them. */
-export type MenuGroupId = 'home' | 'player' | 'admin' | 'applications' | 'forms' | 'support';
+export type MenuGroupId =
+  'home' | 'player' | 'admin' | 'applications' | 'elements' | 'forms' | 'pages' | 'support';
 
 /**
  * A menu or breadcrumb title: a key of the shell namespace (`menu.*`, translated to the template
