@@ -1,0 +1,91 @@
+/* global console, document, window */
+/**
+ * Measures the chart gallery (`/charts/apexchart`, six nivo charts) rendering in the production build
+ * (mock mode), in headless Chromium with the CPU slowed 4x (Lighthouse's mobile throttle, CDP
+ * `Emulation.setCPUThrottlingRate`):
+ *   node packages/features/src/charts/bench/run.mjs [runs] [--no-build] [--cpu=1]
+ * Each run logs in in a fresh context, then records the long tasks (over 50 ms) and the frames of
+ * two phases: opening the page from the menu (the first visit: the template chunk loads) until the
+ * six charts are drawn, and switching the theme to dark (every chart redraws in its new colours)
+ * until the page has settled. Prints the median and best of the runs. Issue 17's bar: no long task
+ * over 100 ms.
+ */
+
+import { chromium } from 'playwright-core';
+
+import { chromiumArgs, chromiumPath } from '../../../../../scripts/chromium.mjs';
+import {
+  buildMockApp,
+  cpuArg,
+  logInAsDemoPlayer,
+  median,
+  runsArg,
+  startRecording,
+} from '../../../../../scripts/bench-kit.mjs';
+import { serveDist } from '../../../../../scripts/serve-dist.mjs';
+
+const dist = buildMockApp('charts-bench-dist');
+const runs = runsArg(5);
+const CPU_SLOWDOWN = cpuArg(4);
+const port = 4194;
+const origin = `http://127.0.0.1:${port}`;
+const CHARTS = 6;
+const BAR_MS = 100;
+
+/** In the page: whether every chart has drawn its SVG. */
+const drawn = (count) => document.querySelectorAll('svg[role="presentation"]').length >= count;
+
+/** Waits until the page had a quiet moment (network idle, then 500 ms). */
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+const server = await serveDist({ port, dir: dist });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const samples = { open: [], darkMode: [] };
+try {
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(error));
+    await logInAsDemoPlayer(page, origin);
+    await settle(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    await page.evaluate(startRecording);
+    await page.getByRole('button', { name: 'Charts', exact: true }).click();
+    await page.getByRole('link', { name: 'Chart gallery', exact: true }).click();
+    await page.waitForFunction(drawn, CHARTS, { timeout: 60_000 });
+    await settle(page);
+    samples.open.push(await page.evaluate(() => window.__benchStop()));
+
+    // The theme: every chart takes its dark colours.
+    await page.evaluate(startRecording);
+    await page.getByRole('button', { name: 'Open theme settings' }).click();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.waitForFunction(() => document.documentElement.style.colorScheme === 'dark');
+    await settle(page);
+    samples.darkMode.push(await page.evaluate(() => window.__benchStop()));
+
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+console.info(
+  `Chart gallery, ${CHARTS} nivo charts, production build, 1280 px, CPU ${CPU_SLOWDOWN}x slower, ${runs} runs (median / best; bar: no task over ${BAR_MS} ms):`,
+);
+for (const [phase, list] of Object.entries(samples)) {
+  console.info(`  ${phase}`);
+  for (const key of ['ms', 'longestTaskMs', 'longTasks', 'worstFrameMs']) {
+    const values = list.map((sample) => sample[key]);
+    console.info(
+      `    ${key.padEnd(14)} ${median(values).toFixed(1).padStart(8)} / ${Math.min(...values).toFixed(1)}`,
+    );
+  }
+}
