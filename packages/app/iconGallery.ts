@@ -1,6 +1,6 @@
 /**
  * The icon galleries' data (`/icons/tabler-icons`, `/icons/material-icons`), made from the installed
- * icon packages at build time (decision in `packages/features/src/iconPages/README.md`):
+ * icon packages at build time:
  *
  * - `virtual:icon-gallery/<set>`: the set's index, loaded when its page opens: the names (sorted),
  *   the styles, the Tabler categories, and one loader per chunk of icons. No icon code.
