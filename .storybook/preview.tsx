@@ -15,7 +15,7 @@ import { globalTypes, initialGlobals } from './globals';
 import { loadStoryLocale, localeOf } from './i18n';
 
 const isStorybookRequest = (request: Request) =>
-  /\.(eot|mdx|woff2?|svg|png|webp|css)$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\.|\/@fs\/|\/node_modules\//.test(
+  /\.(eot|mdx|woff2?|svg|png|webp|css)$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|icon-gallery:|\.stories\.|\/@fs\/|\/node_modules\//.test(
     request.url,
   );
 

@@ -7,6 +7,7 @@ import { defineConfig, loadEnv } from 'vite';
 // The page paths, spelled once (a file path: Node loads the config, and only bundles relative imports).
 import { paths } from '../features/src/shared/routes/paths.ts';
 import { guestShell } from './guestShell.ts';
+import { iconGallery } from './iconGallery.ts';
 import { inlineEntryCss } from './inlineEntryCss.ts';
 import { routePreload } from './routePreload.ts';
 import { originOf, securityHeadersPlugin } from './securityHeaders.ts';
@@ -72,6 +73,7 @@ export default defineConfig(({ command, mode }) => ({
   root: here,
   plugins: [
     react(),
+    iconGallery(),
     routePreload(preloaded),
     inlineEntryCss(),
     storybookStatic(storybookDir),

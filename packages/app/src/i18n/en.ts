@@ -68,6 +68,9 @@ export const en = {
     price1: 'Price 1',
     price2: 'Price 2',
     samplePage: 'Sample Page',
+    icons: 'Icons',
+    tablerIcons: 'Tabler Icons',
+    materialIcons: 'Material Icons',
   },
   layout: {
     toggleMenu: 'Toggle menu',

@@ -69,6 +69,9 @@ export const fr: Messages = {
     price1: 'Tarifs 1',
     price2: 'Tarifs 2',
     samplePage: 'Page d’exemple',
+    icons: 'Icônes',
+    tablerIcons: 'Icônes Tabler',
+    materialIcons: 'Icônes Material',
   },
   layout: {
     toggleMenu: 'Afficher le menu',

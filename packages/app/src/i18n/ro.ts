@@ -69,6 +69,9 @@ export const ro: Messages = {
     price1: 'Prețuri 1',
     price2: 'Prețuri 2',
     samplePage: 'Pagină de exemplu',
+    icons: 'Pictograme',
+    tablerIcons: 'Pictograme Tabler',
+    materialIcons: 'Pictograme Material',
   },
   layout: {
     toggleMenu: 'Comută meniul',

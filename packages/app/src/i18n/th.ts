@@ -69,6 +69,9 @@ export const th: Messages = {
     price1: 'ราคา 1',
     price2: 'ราคา 2',
     samplePage: 'หน้าตัวอย่าง',
+    icons: 'ไอคอน',
+    tablerIcons: 'ไอคอน Tabler',
+    materialIcons: 'ไอคอน Material',
   },
   layout: { toggleMenu: 'เปิด/ปิดเมนู', menu: 'เมนูหลัก', skipToContent: 'ข้ามไปยังเนื้อหา', dashboard: 'แดชบอร์ด' },
   settings: {

@@ -69,6 +69,9 @@ export const zh: Messages = {
     price1: '价格 1',
     price2: '价格 2',
     samplePage: '示例页面',
+    icons: '图标',
+    tablerIcons: 'Tabler 图标',
+    materialIcons: 'Material 图标',
   },
   layout: { toggleMenu: '切换菜单', menu: '主菜单', skipToContent: '跳到内容', dashboard: '仪表板' },
   settings: {

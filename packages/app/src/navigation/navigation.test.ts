@@ -12,6 +12,7 @@ import {
   IconBuildingBank,
   IconCalendar,
   IconCurrencyDollar,
+  IconIcons,
   IconDashboard,
   IconChartDots,
   IconDeviceAnalytics,
@@ -412,6 +413,16 @@ const handWritten: NavItem[] = [
         title: 'menu.samplePage',
         url: '/sample-page',
         icon: IconBrandChrome,
+      },
+      {
+        id: 'icons',
+        type: 'collapse',
+        title: 'menu.icons',
+        icon: IconIcons,
+        children: [
+          { id: 'icons-tabler', type: 'item', title: 'menu.tablerIcons', url: '/icons/tabler-icons' },
+          { id: 'icons-material', type: 'item', title: 'menu.materialIcons', url: '/icons/material-icons' },
+        ],
       },
       {
         id: 'documentation',

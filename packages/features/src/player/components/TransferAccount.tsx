@@ -15,15 +15,9 @@ import { digitsOnly } from '../account';
 import type { Bank, TransferBank } from '../types';
 import { visuallyHidden } from '@pp/ui';
 import { BankAvatar, DetailItem } from './common';
+import type { CopyText } from '../../shared/clipboard';
 
-/** Copies text to the clipboard; resolves when done. */
-export type CopyText = (text: string) => Promise<void>;
-
-/** The browser clipboard (rejects where it is unavailable). */
-export const copyWithClipboard: CopyText = async (text) => {
-  if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-  await navigator.clipboard.writeText(text);
-};
+export { copyWithClipboard, type CopyText } from '../../shared/clipboard';
 
 /** How long "copied" stays on the button. */
 export const COPIED_FEEDBACK_MS = 4000;

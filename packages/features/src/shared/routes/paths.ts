@@ -102,6 +102,11 @@ export const paths = {
     price2: '/pricing/price2',
   },
   samplePage: '/sample-page',
+  /** The template's icon galleries (issue 18). */
+  icons: {
+    tabler: '/icons/tabler-icons',
+    material: '/icons/material-icons',
+  },
   /** The template's component pages (issue 17). */
   components: {
     autocomplete: '/components/autocomplete',
