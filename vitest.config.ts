@@ -113,6 +113,8 @@ export default defineConfig({
             '@hello-pangea/dnd',
             '@nivo/bar',
             '@nivo/pie',
+            '@mui/x-data-grid',
+            '@mui/x-data-grid/locales',
           ],
         },
         test: {
