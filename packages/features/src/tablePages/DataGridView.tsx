@@ -84,7 +84,14 @@ export default function DataGridView({ rows, label }: DataGridViewProps) {
         initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
         pageSizeOptions={[10, 25, 100]}
         disableRowSelectionOnClick
-        sx={{ border: 'none', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+        sx={{
+          border: 'none',
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+          // As DataTable's pagination: English figures keep their order in an RTL page.
+          '& .MuiTablePagination-selectLabel, & .MuiTablePagination-displayedRows': {
+            unicodeBidi: 'plaintext',
+          },
+        }}
       />
     </Box>
   );

@@ -68,6 +68,6 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await cardsOnAPhone(canvasElement, 20);
-    await expect(within(canvasElement).getByRole('switch', { name: 'Dense padding' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('switch', { name: 'Dense padding' })).toBeChecked();
   },
 };

@@ -43,7 +43,7 @@ export function ToolbarSwitch({
     <FormControlLabel
       control={<Switch checked={checked} onChange={(event) => onChange(event.target.checked)} />}
       label={label}
-      sx={{ mr: 0, whiteSpace: 'nowrap' }}
+      sx={{ mr: 0, whiteSpace: 'nowrap', '& .MuiFormControlLabel-label': { unicodeBidi: 'plaintext' } }}
     />
   );
 }

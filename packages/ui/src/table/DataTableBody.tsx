@@ -225,15 +225,18 @@ export function DataRows<Row extends object>({
         )}
       </TableRow>
     );
-    if (!isOpen) return line;
+    if (!details) return line;
+    // The same fragment open or closed, so the row (and its button, with the focus) stays mounted.
     return (
       <Fragment key={id}>
         {line}
-        <TableRow>
-          <TableCell colSpan={details.colSpan} sx={{ pt: 0, pb: 2 }}>
-            <details.Panel id={details.panelId(id)}>{details.render(row)}</details.Panel>
-          </TableCell>
-        </TableRow>
+        {isOpen && (
+          <TableRow>
+            <TableCell colSpan={details.colSpan} sx={{ pt: 0, pb: 2 }}>
+              <details.Panel id={details.panelId(id)}>{details.render(row)}</details.Panel>
+            </TableCell>
+          </TableRow>
+        )}
       </Fragment>
     );
   });

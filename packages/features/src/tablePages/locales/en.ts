@@ -4,7 +4,7 @@ export const en = {
     basic: 'Basic table',
     dense: 'Dense table',
     enhanced: 'Enhanced table',
-    data: 'Data grid',
+    data: 'MUI X Data Grid',
     customized: 'Customized table',
     stickyHeader: 'Sticky header',
     collapse: 'Collapsible table',

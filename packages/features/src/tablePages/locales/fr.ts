@@ -7,7 +7,7 @@ export const fr: Translation<typeof en> = {
     basic: 'Tableau simple',
     dense: 'Tableau compact',
     enhanced: 'Tableau avancé',
-    data: 'Grille de données',
+    data: 'Grille de données MUI X',
     customized: 'Tableau personnalisé',
     stickyHeader: 'En-tête fixe',
     collapse: 'Tableau repliable',

@@ -7,7 +7,7 @@ export const ro: Translation<typeof en> = {
     basic: 'Tabel simplu',
     dense: 'Tabel compact',
     enhanced: 'Tabel avansat',
-    data: 'Grilă de date',
+    data: 'Grila de date MUI X',
     customized: 'Tabel personalizat',
     stickyHeader: 'Antet fix',
     collapse: 'Tabel pliabil',

@@ -7,7 +7,7 @@ export const th: Translation<typeof en> = {
     basic: 'ตารางพื้นฐาน',
     dense: 'ตารางแบบกระชับ',
     enhanced: 'ตารางแบบขั้นสูง',
-    data: 'ตารางข้อมูล',
+    data: 'ตารางข้อมูล MUI X',
     customized: 'ตารางแบบปรับแต่ง',
     stickyHeader: 'หัวตารางคงที่',
     collapse: 'ตารางย่อ/ขยายได้',

@@ -7,7 +7,7 @@ export const zh: Translation<typeof en> = {
     basic: '基础表格',
     dense: '紧凑表格',
     enhanced: '增强表格',
-    data: '数据网格',
+    data: 'MUI X 数据网格',
     customized: '自定义表格',
     stickyHeader: '固定表头',
     collapse: '可折叠表格',
