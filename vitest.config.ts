@@ -116,6 +116,8 @@ export default defineConfig({
             // What the material icon gallery's generated chunks import (`packages/app/iconGallery.ts`):
             // no story imports it, so the scan cannot find it.
             '@mui/material/SvgIcon',
+            '@mui/x-data-grid',
+            '@mui/x-data-grid/locales',
           ],
         },
         test: {

@@ -55,8 +55,17 @@ const routeModules = {
   '/app/kanban/*': /features\/src\/kanban\/index\.ts$/,
   '/user/*': /features\/src\/user\/index\.ts$/,
   '/pages/* (status pages)': /features\/src\/publicPages\/screens\.tsx$/,
-  '/widget, /charts, /components, /utils, /pricing, /sample-page': /features\/src\/templateScreens\.ts$/,
+  '/widget, /charts, /components, /tables, /utils, /pricing, /sample-page':
+    /features\/src\/templateScreens\.ts$/,
 };
+/**
+ * Heavy libraries one template page loads inside itself (a dynamic import in the page): what they
+ * add on top of the template pages' chunk and the layout, which are there when the page renders.
+ */
+const inPageModules = {
+  '/tables/data: the data grid, over the template pages': /features\/src\/tablePages\/DataGridView\.tsx$/,
+};
+const alreadyThere = [/features\/src\/templateScreens\.ts$/, /^src\/layout\/AppLayout\.tsx$/];
 /** Routes whose first visit may add at most this much over the app shell (issue 13's screens). */
 const overShellBudgets = {
   '/player/promotions': 60 * 1024,
@@ -88,6 +97,21 @@ for (const [route, pattern] of Object.entries(routeModules)) {
     ? ` (shell + ${kb(size - entrySize)} of ${kb(overShellBudgets[route])})`
     : '';
   rows.push([route, kb(size), budget ? `${kb(budget)}${over ? '  OVER' : '  ok'}${extra}` : '']);
+}
+const before = new Set(entryFiles);
+for (const pattern of alreadyThere)
+  closure(
+    Object.keys(manifest).find((k) => pattern.test(k)),
+    before,
+  );
+for (const [label, pattern] of Object.entries(inPageModules)) {
+  const key = Object.keys(manifest).find((k) => pattern.test(k));
+  if (!key) {
+    rows.push([label, 'missing', '']);
+    continue;
+  }
+  const added = [...closure(key, new Set(before))].filter((file) => !before.has(file));
+  rows.push([label, `+${kb(sum(added))}`, '']);
 }
 // The entry's stylesheet (the font faces) blocks the first paint of every page.
 const entryCss = (manifest[entryKey].css ?? []).reduce((total, f) => total + gzipOf(f), 0);

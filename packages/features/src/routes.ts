@@ -22,6 +22,7 @@ import { publicPagesRoutes } from './publicPages/routes';
 import { utilitiesRoutes } from './utilities/routes';
 import { uiPagesRoutes } from './uiPages/routes';
 import { iconPagesRoutes } from './iconPages/routes';
+import { tablePagesRoutes } from './tablePages/routes';
 import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
 
 const features: readonly FeatureRoutes[] = [
@@ -42,6 +43,7 @@ const features: readonly FeatureRoutes[] = [
   utilitiesRoutes,
   uiPagesRoutes,
   iconPagesRoutes,
+  tablePagesRoutes,
 ];
 
 /** Every page, guest and protected. */

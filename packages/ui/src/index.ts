@@ -60,9 +60,12 @@ export {
   type DataTableProps,
   type DataTableSort,
   type DataTableSummary,
+  type DetailToggleProps,
+  type RowDetails,
   type RowId,
   type SearchField,
 } from './table/DataTable';
+export { rowDetails } from './table/RowDetail';
 export {
   filterRows,
   paginate,

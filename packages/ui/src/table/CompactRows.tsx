@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -5,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Fragment, type ReactNode } from 'react';
 
+import type { DataRowsProps } from './DataTableBody';
 import type { RowId } from './types';
 
 export interface CompactRowsProps<Row> {
@@ -18,6 +20,8 @@ export interface CompactRowsProps<Row> {
   skeletonCount: number;
   /** Row actions, at the end of each card. */
   rowActions?: (row: Row) => ReactNode;
+  /** Detail panels: a button ends each card, the panel opens under it. */
+  details?: DataRowsProps<Row>['details'];
 }
 
 /** The table on a narrow screen: one card per row, in a list named like the table. */
@@ -30,6 +34,7 @@ export function CompactRows<Row>({
   loading,
   skeletonCount,
   rowActions,
+  details,
 }: CompactRowsProps<Row>) {
   if (loading) {
     return (
@@ -51,28 +56,48 @@ export function CompactRows<Row>({
   }
   return (
     <List id={id} disablePadding aria-label={label} sx={{ px: 3 }}>
-      {rows.map((row, index) => (
-        <Fragment key={getRowId(row)}>
-          {index > 0 && <Divider component="li" aria-hidden />}
-          <ListItem
-            disableGutters
-            sx={{
-              gap: 1.5,
-              py: 1.5,
-              alignItems: 'flex-start',
-              // Like the table's cells: dates, amounts and Latin names keep their order in an RTL page.
-              '& .MuiTypography-root': { unicodeBidi: 'plaintext' },
-            }}
-          >
-            {renderRow(row)}
-            {rowActions && (
-              <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
-                {rowActions(row)}
-              </Stack>
-            )}
-          </ListItem>
-        </Fragment>
-      ))}
+      {rows.map((row, index) => {
+        const id = getRowId(row);
+        const isOpen = details !== undefined && details.open.has(id);
+        return (
+          <Fragment key={id}>
+            {index > 0 && <Divider component="li" aria-hidden />}
+            <ListItem
+              disableGutters
+              sx={{
+                gap: 1.5,
+                py: 1.5,
+                flexWrap: 'wrap',
+                alignItems: 'flex-start',
+                // Like the table's cells: dates, amounts and Latin names keep their order in an RTL page.
+                '& .MuiTypography-root': { unicodeBidi: 'plaintext' },
+              }}
+            >
+              {renderRow(row)}
+              {rowActions && (
+                <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+                  {rowActions(row)}
+                </Stack>
+              )}
+              {details && (
+                <>
+                  <details.Toggle
+                    open={isOpen}
+                    label={details.buttonLabel(row, id)}
+                    controls={details.panelId(id)}
+                    onToggle={() => details.toggle(id)}
+                  />
+                  {isOpen && (
+                    <Box sx={{ flexBasis: '100%', minWidth: 0 }}>
+                      <details.Panel id={details.panelId(id)}>{details.render(row)}</details.Panel>
+                    </Box>
+                  )}
+                </>
+              )}
+            </ListItem>
+          </Fragment>
+        );
+      })}
     </List>
   );
 }

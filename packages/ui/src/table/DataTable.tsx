@@ -3,7 +3,7 @@ import { alpha } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 
 import { visuallyHidden } from '../a11y/visuallyHidden';
 import { useElementWidth } from '../hooks/useElementWidth';
@@ -14,7 +14,7 @@ import { DataTableHead } from './DataTableHead';
 import { DataTablePagination } from './DataTablePagination';
 import { DataTableToolbar, SearchBox } from './DataTableToolbar';
 import { SelectionBar } from './SelectionBar';
-import { defaultDataTableLabels, type DataTableProps } from './types';
+import { defaultDataTableLabels, type DataTableProps, type RowId } from './types';
 import { useSelection } from './useSelection';
 import { useTableRows } from './useTableRows';
 
@@ -26,6 +26,8 @@ export {
   type DataTableProps,
   type DataTableSort,
   type DataTableSummary,
+  type DetailToggleProps,
+  type RowDetails,
   type RowId,
   type SearchField,
 } from './types';
@@ -54,6 +56,8 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     getRowLabel,
     bulkActions,
     rowActions,
+    rowDetails,
+    paginate = true,
     toolbarActions,
     toolbarFilters,
     summary,
@@ -73,7 +77,8 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   } = props;
   const labels = useMemo(() => ({ ...defaultDataTableLabels, ...labelOverrides }), [labelOverrides]);
   const tableId = useId();
-  const table = useTableRows(props);
+  // Without paging, one page holds every row.
+  const table = useTableRows(paginate ? props : { ...props, rowsPerPage: Number.POSITIVE_INFINITY });
   const { sorted, matching, current, rowsPerPage, changeQuery } = table;
   const selection = useSelection(rows, sorted, getRowId, selectable);
   const { ref: widthRef, width } = useElementWidth<HTMLDivElement>();
@@ -82,13 +87,32 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       renderCompactRow ?? (selectable ? undefined : (row: Row) => <ColumnCard row={row} columns={columns} />),
     [renderCompactRow, selectable, columns],
   );
+  const [openDetails, setOpenDetails] = useState<ReadonlySet<RowId>>(() => new Set());
+  const toggleDetail = useCallback(
+    (id: RowId) =>
+      setOpenDetails((previous) => {
+        const next = new Set(previous);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
   const compact = renderCard !== undefined && (compactProp ?? (width !== undefined && width < compactBelow));
 
   const hasError = error !== undefined && error !== null && error !== false;
-  const colSpan = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
+  const colSpan = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0) + (rowDetails ? 1 : 0);
   const skeletonCount = Math.min(rowsPerPage, 5);
+  const details = rowDetails && {
+    ...rowDetails,
+    open: openDetails,
+    toggle: toggleDetail,
+    buttonLabel: (row: Row, id: RowId) => labels.showDetails(getRowLabel ? getRowLabel(row) : String(id)),
+    panelId: (id: RowId) => `${tableId}-detail-${String(id)}`,
+    colSpan,
+  };
   const onServer = props.totalRows !== undefined;
-  const showPagination = !loading && error === undefined && rows.length > 0 && sorted.length > 0;
+  const showPagination = paginate && !loading && error === undefined && rows.length > 0 && sorted.length > 0;
   const trimmedQuery = table.deferredQuery.trim();
   const clearSearch = () => changeQuery('');
 
@@ -127,6 +151,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           loading={loading}
           skeletonCount={skeletonCount}
           rowActions={rowActions}
+          details={details}
         />
       );
   } else {
@@ -139,6 +164,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           columns={columns}
           selectable={selectable}
           hasRowActions={rowActions !== undefined}
+          hasDetails={details !== undefined}
         />
       );
     } else {
@@ -148,6 +174,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           columns={columns}
           getRowId={getRowId}
           rowActions={rowActions}
+          details={details}
           selection={
             selectable
               ? {
@@ -198,6 +225,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             onSort={table.requestSort}
             labels={labels}
             hasRowActions={rowActions !== undefined}
+            hasDetails={details !== undefined}
             selectAll={
               selectable
                 ? {

@@ -8,10 +8,10 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { IconDatabaseOff, IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 import { cellContent } from './cells';
-import type { DataTableColumn, RowId } from './types';
+import type { DataTableColumn, RowDetails, RowId } from './types';
 
 /** Centered message in the body: empty, no results, error. */
 export function BodyMessage({ colSpan, children }: { colSpan: number; children: ReactNode }) {
@@ -110,14 +110,17 @@ export function SkeletonRows<Row>({
   columns,
   selectable,
   hasRowActions,
+  hasDetails,
 }: {
   count: number;
   columns: readonly DataTableColumn<Row>[];
   selectable: boolean;
   hasRowActions: boolean;
+  hasDetails: boolean;
 }) {
   return Array.from({ length: count }, (_, index) => (
     <TableRow key={`skeleton-${index}`} aria-hidden>
+      {hasDetails && <TableCell padding="checkbox" />}
       {selectable && (
         <TableCell padding="checkbox">
           <Skeleton variant="rounded" width={18} height={18} sx={{ mx: 'auto' }} />
@@ -149,21 +152,51 @@ export interface DataRowsProps<Row> {
     checkboxLabel: (row: Row, id: RowId) => string;
   };
   rowActions?: (row: Row) => ReactNode;
+  /** Detail panels, when rows have them. */
+  details?: RowDetails<Row> & {
+    open: ReadonlySet<RowId>;
+    toggle: (id: RowId) => void;
+    /** Accessible name of a row's detail button. */
+    buttonLabel: (row: Row, id: RowId) => string;
+    /** Id of the row's panel (the button's `aria-controls`). */
+    panelId: (id: RowId) => string;
+    /** Cells a panel spans: every column of the table. */
+    colSpan: number;
+  };
 }
 
-/** The rows of the current page: checkbox, cells, actions. */
+/** The rows of the current page: detail button, checkbox, cells, actions; then the detail panel. */
 export function DataRows<Row extends object>({
   rows,
   columns,
   getRowId,
   selection,
   rowActions,
+  details,
 }: DataRowsProps<Row>) {
   return rows.map((row) => {
     const id = getRowId(row);
     const isSelected = selection !== undefined && selection.selected.has(id);
-    return (
-      <TableRow key={id} hover selected={isSelected} aria-selected={selection ? isSelected : undefined}>
+    const isOpen = details !== undefined && details.open.has(id);
+    const line = (
+      <TableRow
+        key={id}
+        hover
+        selected={isSelected}
+        aria-selected={selection ? isSelected : undefined}
+        // The panel's row draws the line under an open row.
+        sx={isOpen ? { '& > .MuiTableCell-root': { borderBottom: 'unset' } } : undefined}
+      >
+        {details && (
+          <TableCell padding="checkbox">
+            <details.Toggle
+              open={isOpen}
+              label={details.buttonLabel(row, id)}
+              controls={details.panelId(id)}
+              onToggle={() => details.toggle(id)}
+            />
+          </TableCell>
+        )}
         {selection && (
           <TableCell padding="checkbox">
             <Checkbox
@@ -191,6 +224,20 @@ export function DataRows<Row extends object>({
           </TableCell>
         )}
       </TableRow>
+    );
+    if (!details) return line;
+    // The same fragment open or closed, so the row (and its button, with the focus) stays mounted.
+    return (
+      <Fragment key={id}>
+        {line}
+        {isOpen && (
+          <TableRow>
+            <TableCell colSpan={details.colSpan} sx={{ pt: 0, pb: 2 }}>
+              <details.Panel id={details.panelId(id)}>{details.render(row)}</details.Panel>
+            </TableCell>
+          </TableRow>
+        )}
+      </Fragment>
     );
   });
 }

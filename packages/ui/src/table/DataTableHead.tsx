@@ -22,6 +22,8 @@ export interface DataTableHeadProps<Row> {
   };
   /** An "Actions" header at the end. */
   hasRowActions: boolean;
+  /** A header (hidden text) over the detail buttons at the start. */
+  hasDetails?: boolean;
 }
 
 /** Header row: select-all, one header per column (sortable ones with `aria-sort`), actions. */
@@ -32,10 +34,18 @@ export function DataTableHead<Row>({
   labels,
   selectAll,
   hasRowActions,
+  hasDetails = false,
 }: DataTableHeadProps<Row>) {
   return (
     <TableHead>
       <TableRow>
+        {hasDetails && (
+          <TableCell padding="checkbox">
+            <Box component="span" sx={visuallyHidden}>
+              {labels.details}
+            </Box>
+          </TableCell>
+        )}
         {selectAll && (
           <TableCell padding="checkbox">
             <Checkbox

@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 import type { RowAccessor, SortDirection } from './rows';
 
@@ -37,6 +37,26 @@ export interface DataTableColumn<Row> {
 /** A field the search looks into: a row key, or a function giving the searchable value. */
 export type SearchField<Row> = Extract<keyof Row, string> | RowAccessor<Row>;
 
+/** The button that opens and closes a row's detail panel. */
+export interface DetailToggleProps {
+  open: boolean;
+  /** "Details of Alex Carter"; `aria-expanded` says whether it is open. */
+  label: string;
+  /** Id of the panel it opens. */
+  controls: string;
+  onToggle: () => void;
+}
+
+/**
+ * Detail panels under the rows, made by `rowDetails(render)`: the content, and the button and
+ * panel that come with it (in their own module, so a table without details carries none of them).
+ */
+export interface RowDetails<Row> {
+  render: (row: Row) => ReactNode;
+  Toggle: ComponentType<DetailToggleProps>;
+  Panel: ComponentType<{ id: string; children: ReactNode }>;
+}
+
 /** Sort state of the table. */
 export interface DataTableSort {
   columnId: string;
@@ -68,6 +88,10 @@ export interface DataTableLabels {
   /** Accessible name of a row checkbox, given the row label. */
   selectRow: (rowLabel: string) => string;
   actions: string;
+  /** Header of the column of detail buttons (visually hidden). */
+  details: string;
+  /** Accessible name of a row's detail button, given the row label ("Details of Alex Carter"). */
+  showDetails: (rowLabel: string) => string;
   sortedAscending: string;
   sortedDescending: string;
   noResults: string;
@@ -91,6 +115,8 @@ export const defaultDataTableLabels: DataTableLabels = {
   selectAll: 'Select all rows',
   selectRow: (rowLabel) => `Select ${rowLabel}`,
   actions: 'Actions',
+  details: 'Details',
+  showDetails: (rowLabel) => `Details of ${rowLabel}`,
   sortedAscending: 'sorted ascending',
   sortedDescending: 'sorted descending',
   noResults: 'No results',
@@ -152,6 +178,12 @@ export interface DataTableProps<Row extends object> {
   bulkActions?: (selected: readonly Row[], clear: () => void) => ReactNode;
   /** Buttons at the end of each row (an "Actions" column). */
   rowActions?: (row: Row) => ReactNode;
+  /**
+   * A detail panel under each row (a history, a sub-table), opened and closed by a button at the
+   * row's start, several at a time: `rowDetails={rowDetails((row) => <History row={row} />)}`. On
+   * the card list the button ends the card and the panel opens under it.
+   */
+  rowDetails?: RowDetails<Row>;
   /** Content at the end of the toolbar (an "Add" button, filters). */
   toolbarActions?: ReactNode;
   /** Filters next to the search box (selects, date fields, chips); they filter `rows` outside. */
@@ -166,6 +198,8 @@ export interface DataTableProps<Row extends object> {
   emptyState?: ReactNode;
   /** Shown when the search leaves no row, instead of the built-in "No results"; `clear` empties the search. */
   noResultsState?: (query: string, clear: () => void) => ReactNode;
+  /** Page the rows (default true); false shows every row with no pagination (short tables). */
+  paginate?: boolean;
   /** Compact rows. */
   dense?: boolean;
   /** Header stays visible while the body scrolls within `maxHeight`. */

@@ -118,6 +118,16 @@ export const paths = {
     switch: '/components/switch',
     textField: '/components/text-field',
   },
+  /** The template's table pages (issue 17). */
+  tables: {
+    basic: '/tables/basic',
+    dense: '/tables/dense',
+    enhanced: '/tables/enhanced',
+    data: '/tables/data',
+    customized: '/tables/customized',
+    stickyHeader: '/tables/sticky-header',
+    collapse: '/tables/collapse',
+  },
 } as const;
 
 /** Where a login leads by default, and where `/` goes. */

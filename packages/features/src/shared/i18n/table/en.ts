@@ -13,6 +13,8 @@ export const en = {
   selectAll: 'Select all rows',
   selectRow: 'Select {{row}}',
   actions: 'Actions',
+  details: 'Details',
+  showDetails: 'Details of {{row}}',
   sortedAscending: 'sorted ascending',
   sortedDescending: 'sorted descending',
   noResults: 'No results',

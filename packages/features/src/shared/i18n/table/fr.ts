@@ -15,6 +15,8 @@ export const fr: Translation<typeof en> = {
   selectAll: 'Sélectionner toutes les lignes',
   selectRow: 'Sélectionner {{row}}',
   actions: 'Actions',
+  details: 'Détails',
+  showDetails: 'Détails de {{row}}',
   sortedAscending: 'tri croissant',
   sortedDescending: 'tri décroissant',
   noResults: 'Aucun résultat',

@@ -41,6 +41,8 @@ export function useTableLabels(search: string): Partial<DataTableLabels> {
       selectAll: t('selectAll'),
       selectRow: (row) => t('selectRow', { row }),
       actions: t('actions'),
+      details: t('details'),
+      showDetails: (row) => t('showDetails', { row }),
       sortedAscending: t('sortedAscending'),
       sortedDescending: t('sortedDescending'),
       noResults: t('noResults'),

@@ -15,6 +15,8 @@ export const ro: Translation<typeof en> = {
   selectAll: 'Selectează toate rândurile',
   selectRow: 'Selectează {{row}}',
   actions: 'Acțiuni',
+  details: 'Detalii',
+  showDetails: 'Detaliile pentru {{row}}',
   sortedAscending: 'sortat crescător',
   sortedDescending: 'sortat descrescător',
   noResults: 'Niciun rezultat',

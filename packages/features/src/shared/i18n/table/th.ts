@@ -15,6 +15,8 @@ export const th: Translation<typeof en> = {
   selectAll: 'เลือกทุกแถว',
   selectRow: 'เลือก {{row}}',
   actions: 'การดำเนินการ',
+  details: 'รายละเอียด',
+  showDetails: 'รายละเอียดของ {{row}}',
   sortedAscending: 'เรียงจากน้อยไปมาก',
   sortedDescending: 'เรียงจากมากไปน้อย',
   noResults: 'ไม่พบผลลัพธ์',

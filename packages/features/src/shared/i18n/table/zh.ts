@@ -15,6 +15,8 @@ export const zh: Translation<typeof en> = {
   selectAll: '选择所有行',
   selectRow: '选择 {{row}}',
   actions: '操作',
+  details: '详情',
+  showDetails: '{{row}} 的详情',
   sortedAscending: '升序排列',
   sortedDescending: '降序排列',
   noResults: '没有结果',
