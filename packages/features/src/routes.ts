@@ -7,6 +7,7 @@
  */
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
+import { authPagesRoutes } from './auth/pages/routes';
 import { chatRoutes } from './chat/routes';
 import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customer/routes';
@@ -44,6 +45,7 @@ const features: readonly FeatureRoutes[] = [
   uiPagesRoutes,
   iconPagesRoutes,
   tablePagesRoutes,
+  authPagesRoutes,
 ];
 
 /** Every page, guest and protected. */

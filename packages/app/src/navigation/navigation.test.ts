@@ -20,6 +20,7 @@ import {
   IconDiscount2,
   IconForms,
   IconHistory,
+  IconKey,
   IconMail,
   IconMessages,
   IconPalette,
@@ -401,6 +402,52 @@ const handWritten: NavItem[] = [
     ],
   },
   {
+    id: 'pages',
+    type: 'group',
+    title: 'menu.pages',
+    children: [
+      {
+        id: 'authentication',
+        type: 'collapse',
+        title: 'menu.authentication',
+        icon: IconKey,
+        children: [
+          { id: 'auth-pages-login-1', type: 'item', title: 'menu.authLogin', url: '/pages/login/login1' },
+          {
+            id: 'auth-pages-register-1',
+            type: 'item',
+            title: 'menu.authRegister',
+            url: '/pages/register/register1',
+          },
+          {
+            id: 'auth-pages-forgot-password-1',
+            type: 'item',
+            title: 'menu.authForgotPassword',
+            url: '/pages/forgot-password/forgot-password1',
+          },
+          {
+            id: 'auth-pages-check-mail-1',
+            type: 'item',
+            title: 'menu.authCheckMail',
+            url: '/pages/check-mail/check-mail1',
+          },
+          {
+            id: 'auth-pages-reset-password-1',
+            type: 'item',
+            title: 'menu.authResetPassword',
+            url: '/pages/reset-password/reset-password1',
+          },
+          {
+            id: 'auth-pages-code-verification-1',
+            type: 'item',
+            title: 'menu.authCodeVerification',
+            url: '/pages/code-verification/code-verification1',
+          },
+        ],
+      },
+    ],
+  },
+  {
     id: 'support',
     type: 'group',
     title: 'menu.support',
@@ -552,6 +599,7 @@ describe('navigation from the route registry', () => {
       'ระบบหลังบ้าน',
       '<menu.applications>',
       '<menu.forms>',
+      '<menu.pages>',
       '<menu.support>',
     ]);
   });

@@ -1,3 +1,7 @@
+/**
+ * The login form, and `/login` that shows it on the guest layout. One module, so the login page's
+ * first load stays one chunk although the template's login pages use the form too.
+ */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -16,10 +20,10 @@ import { paths } from '../shared/routes/paths';
 import { preloadAccountCalls, useLogin } from './actions';
 import { sessionEndAtom } from './atoms';
 import { AuthLayout } from './components/AuthLayout';
-import { RouteLink } from './components/RouteLink';
 import { loginCopy as copy } from './loginCopy';
 import { readLoginState, redirectTarget } from './redirect';
 import type { LoginValues } from './schemas';
+import { RouteLink } from './components/RouteLink';
 
 // Shown only after a registration, a session's end or a refused login: not on the first load.
 const LoginNotice = lazy(() => import('./components/LoginNotice'));
@@ -37,11 +41,17 @@ const loginResolver = lazyResolver<LoginValues, LoginValues>(async () => {
 });
 const emptyLoginValues: LoginValues = { username: '', password: '' };
 
+export interface LoginFormProps {
+  /** Where "forgot password" leads (the template's variants link their own forgot page). */
+  forgotPath?: string;
+}
+
 /**
- * `/login`: phone (or staff username) and password. A rejected login shows the server's Thai reason
- * above the form and keeps what was typed; success goes back where the guard sent the user from.
+ * The login form of /login and of the template's login pages: phone (or staff username) and
+ * password. A rejected login shows the server's Thai reason above the form and keeps what was
+ * typed; success goes back where the guard sent the user from, else to the landing page.
  */
-export function LoginScreen() {
+export function LoginForm({ forgotPath = paths.guest.forgot }: LoginFormProps) {
   const logIn = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
@@ -82,15 +92,7 @@ export function LoginScreen() {
   };
 
   return (
-    <AuthLayout
-      title={copy.login.title}
-      subtitle={copy.login.subtitle}
-      footer={
-        <Typography variant="body2">
-          {copy.login.noAccount} <RouteLink to={paths.guest.register}>{copy.login.register}</RouteLink>
-        </Typography>
-      }
-    >
+    <>
       <Suspense fallback={null}>
         {showRegistered && <LoginNotice kind="registered" />}
         {sessionEnd && !serverError && <LoginNotice kind="sessionEnd" reason={sessionEnd} />}
@@ -126,7 +128,7 @@ export function LoginScreen() {
             toggleLabels={{ show: copy.fields.showPassword, hide: copy.fields.hidePassword }}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <RouteLink to={paths.guest.forgot} variant="body2" fontWeight={500}>
+            <RouteLink to={forgotPath} variant="body2" fontWeight={500}>
               {copy.login.forgot}
             </RouteLink>
           </Box>
@@ -144,6 +146,26 @@ export function LoginScreen() {
           </Button>
         </Box>
       </Box>
+    </>
+  );
+}
+
+/**
+ * `/login`: phone (or staff username) and password (`LoginForm`, shared with the template's login
+ * pages) on the guest layout.
+ */
+export function LoginScreen() {
+  return (
+    <AuthLayout
+      title={copy.login.title}
+      subtitle={copy.login.subtitle}
+      footer={
+        <Typography variant="body2">
+          {copy.login.noAccount} <RouteLink to={paths.guest.register}>{copy.login.register}</RouteLink>
+        </Typography>
+      }
+    >
+      <LoginForm />
     </AuthLayout>
   );
 }

@@ -23,7 +23,7 @@ export const siteSettingHandler = http.get(apiUrl('*', playerPaths.websiteSettin
 );
 
 /** Where a stand-in page reports the route it was opened at. */
-function Destination() {
+export function Destination() {
   const { pathname } = useLocation();
   const { user } = useAtomValue(authAtom);
   return (

@@ -10,3 +10,9 @@ export { FormSelectField, type FormSelectFieldProps, type SelectOption } from '.
 export { FormCheckboxField, type FormCheckboxFieldProps } from './FormCheckboxField';
 export { FormDateField, type FormDateFieldProps } from './FormDateField';
 export { FormAlert, type FormAlertProps } from './FormAlert';
+export { FormCodeField, type FormCodeFieldProps } from './FormCodeField';
+export {
+  PasswordStrengthMeter,
+  type PasswordStrengthLevel,
+  type PasswordStrengthMeterProps,
+} from './PasswordStrengthMeter';

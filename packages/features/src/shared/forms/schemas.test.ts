@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { object, ValidationError } from 'yup';
 
+import { codeMessages, codeSchema } from './code';
 import { formResolver } from './resolver';
 import {
   amountSchema,
@@ -177,5 +178,22 @@ describe('requiredText', () => {
     );
     await expect(messageOf(() => requiredText().validate(undefined))).resolves.toBe('กรุณากรอกข้อมูล');
     await expect(requiredText().validate('  สมชาย  ')).resolves.toBe('สมชาย');
+  });
+});
+
+describe('codeSchema (a one-time code)', () => {
+  it.each([
+    ['', codeMessages.required],
+    ['12345', codeMessages.invalid(6)],
+    ['1234567', codeMessages.invalid(6)],
+    ['12a456', codeMessages.invalid(6)],
+    ['246810', undefined],
+  ])('%j -> %s', async (value, message) => {
+    await expect(messageOf(() => codeSchema(6).validate(value))).resolves.toBe(message);
+  });
+
+  it('takes the length it is given', async () => {
+    await expect(messageOf(() => codeSchema(4).validate('1234'))).resolves.toBeUndefined();
+    await expect(messageOf(() => codeSchema(4).validate('123456'))).resolves.toBe(codeMessages.invalid(4));
   });
 });

@@ -130,6 +130,23 @@ export const paths = {
   },
 } as const;
 
+/**
+ * The template's authentication pages (issue 18): each kind in the template's three layouts, at
+ * `/pages/<kind>/<kind><layout>` (`pathTo.authPage`): `/pages/login/login1` to
+ * `/pages/code-verification/code-verification3`.
+ */
+export const AUTH_PAGE_KINDS = [
+  'login',
+  'register',
+  'forgot-password',
+  'check-mail',
+  'reset-password',
+  'code-verification',
+] as const;
+export type AuthPageKind = (typeof AUTH_PAGE_KINDS)[number];
+/** The template's three auth layouts. */
+export type AuthPageLayout = 1 | 2 | 3;
+
 /** Where a login leads by default, and where `/` goes. */
 export const LANDING_PATH = paths.home.dashboard;
 
@@ -149,6 +166,8 @@ export const pathTo = {
   orderDetails: (id: string) => `${paths.customer.orderDetails}?id=${encodeURIComponent(id)}`,
   /** `/user/social-profile/<tab>` (posts, follower, friends, friend-request, gallery). */
   socialProfile: (tab: string) => paths.user.socialProfile.replace(':tab', encodeURIComponent(tab)),
+  /** A template authentication page: `authPage('check-mail', 2)` is `/pages/check-mail/check-mail2`. */
+  authPage: (kind: AuthPageKind, layout: AuthPageLayout) => `/pages/${kind}/${kind}${layout}`,
   /** The history opened on the withdrawals tab. */
   withdrawals: () => `${paths.player.history}?tab=withdrawals`,
 } as const;

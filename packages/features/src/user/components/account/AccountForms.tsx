@@ -2,9 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
@@ -14,6 +12,7 @@ import {
   FormDateField,
   FormPasswordField,
   FormTextField,
+  PasswordStrengthMeter,
   useNotify,
 } from '@pp/ui';
 
@@ -153,26 +152,15 @@ export function DetailsForm({ details }: { details: AccountDetails }) {
   );
 }
 
-const STRENGTH_COLOR = ['inherit', 'error', 'warning', 'info', 'success'] as const;
-
 /** The meter of a new password's strength (shared/forms/passwordStrength). */
 function StrengthMeter({ password }: { password: string }) {
   const { t } = useT(userNs);
   const level = passwordStrength(password);
-  const label = t('account.strength', { level: t(`account.level${level}`) });
   return (
-    <Box sx={{ display: 'grid', gap: 0.5 }}>
-      <LinearProgress
-        variant="determinate"
-        value={level * 25}
-        color={STRENGTH_COLOR[level]}
-        aria-label={label}
-        sx={{ height: 6, borderRadius: 3 }}
-      />
-      <Typography variant="caption" color="text.secondary" aria-live="polite">
-        {label}
-      </Typography>
-    </Box>
+    <PasswordStrengthMeter
+      level={level}
+      label={t('account.strength', { level: t(`account.level${level}`) })}
+    />
   );
 }
 
