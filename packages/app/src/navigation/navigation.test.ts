@@ -14,6 +14,7 @@ import {
   IconCurrencyDollar,
   IconDashboard,
   IconChartDots,
+  IconComponents,
   IconDeviceAnalytics,
   IconDeviceGamepad2,
   IconDiscount2,
@@ -316,6 +317,29 @@ const handWritten: NavItem[] = [
     ],
   },
   {
+    id: 'elements',
+    type: 'group',
+    title: 'menu.elements',
+    children: [
+      {
+        id: 'basic',
+        type: 'collapse',
+        title: 'menu.basic',
+        icon: IconComponents,
+        children: [
+          { id: 'basic-accordion', type: 'item', title: 'menu.basicAccordion', url: '/basic/accordion' },
+          { id: 'basic-avatar', type: 'item', title: 'menu.basicAvatar', url: '/basic/avatar' },
+          { id: 'basic-badges', type: 'item', title: 'menu.basicBadges', url: '/basic/badges' },
+          { id: 'basic-breadcrumb', type: 'item', title: 'menu.basicBreadcrumb', url: '/basic/breadcrumb' },
+          { id: 'basic-cards', type: 'item', title: 'menu.basicCards', url: '/basic/cards' },
+          { id: 'basic-chip', type: 'item', title: 'menu.basicChip', url: '/basic/chip' },
+          { id: 'basic-list', type: 'item', title: 'menu.basicList', url: '/basic/list' },
+          { id: 'basic-tabs', type: 'item', title: 'menu.basicTabs', url: '/basic/tabs' },
+        ],
+      },
+    ],
+  },
+  {
     id: 'forms',
     type: 'group',
     title: 'menu.forms',
@@ -514,6 +538,7 @@ describe('navigation from the route registry', () => {
       'บัญชีผู้เล่น',
       'ระบบหลังบ้าน',
       '<menu.applications>',
+      '<menu.elements>',
       '<menu.forms>',
       '<menu.support>',
     ]);

@@ -113,6 +113,17 @@ export const paths = {
     switch: '/components/switch',
     textField: '/components/text-field',
   },
+  /** The template's basic UI elements (issue 18). */
+  basic: {
+    accordion: '/basic/accordion',
+    avatar: '/basic/avatar',
+    badges: '/basic/badges',
+    breadcrumb: '/basic/breadcrumb',
+    cards: '/basic/cards',
+    chip: '/basic/chip',
+    list: '/basic/list',
+    tabs: '/basic/tabs',
+  },
 } as const;
 
 /** Where a login leads by default, and where `/` goes. */
