@@ -24,6 +24,7 @@ import { utilitiesRoutes } from './utilities/routes';
 import { uiPagesRoutes } from './uiPages/routes';
 import { iconPagesRoutes } from './iconPages/routes';
 import { tablePagesRoutes } from './tablePages/routes';
+import { basicPagesRoutes } from './basicPages/routes';
 import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
 
 const features: readonly FeatureRoutes[] = [
@@ -46,6 +47,7 @@ const features: readonly FeatureRoutes[] = [
   iconPagesRoutes,
   tablePagesRoutes,
   authPagesRoutes,
+  basicPagesRoutes,
 ];
 
 /** Every page, guest and protected. */

@@ -128,6 +128,17 @@ export const paths = {
     stickyHeader: '/tables/sticky-header',
     collapse: '/tables/collapse',
   },
+  /** The template's basic UI elements (issue 18). */
+  basic: {
+    accordion: '/basic/accordion',
+    avatar: '/basic/avatar',
+    badges: '/basic/badges',
+    breadcrumb: '/basic/breadcrumb',
+    cards: '/basic/cards',
+    chip: '/basic/chip',
+    list: '/basic/list',
+    tabs: '/basic/tabs',
+  },
 } as const;
 
 /**

@@ -10,7 +10,8 @@ export const colours = ['primary', 'secondary', 'success', 'warning', 'error', '
 export const sizes = ['small', 'medium', 'large'] as const;
 
 /**
- * A component page: a size container (DESIGN.md "Look and feel") whose section cards flow in one
+ * A component page (the Forms group's components, the UI elements' basic and advance pages): a size
+ * container (DESIGN.md "Look and feel") whose section cards flow in one
  * column on a phone and two from the `md` container width, as the template's component pages.
  */
 export function DemoPage({ label, children }: { label: string; children: ReactNode }) {
