@@ -36,13 +36,7 @@ function DemoAccordion({
   const id = useId();
   return (
     <Accordion {...props}>
-      {/* The summary is a button: it takes the theme's type (Thai included), not the browser's. */}
-      <AccordionSummary
-        id={`${id}-summary`}
-        aria-controls={`${id}-details`}
-        expandIcon={icon}
-        sx={{ typography: 'subtitle1' }}
-      >
+      <AccordionSummary id={`${id}-summary`} aria-controls={`${id}-details`} expandIcon={icon}>
         {summary}
       </AccordionSummary>
       <AccordionDetails id={`${id}-details`}>{children}</AccordionDetails>

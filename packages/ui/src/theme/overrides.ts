@@ -128,6 +128,8 @@ export function buildOverrides(theme: Theme): Components<Theme> {
       },
     },
     MuiTab: { styleOverrides: { root: { minHeight: 46 } } },
+    // The summary is a button: without this it takes the browser's font, which has no Thai glyphs.
+    MuiAccordionSummary: { styleOverrides: { root: { ...theme.typography.subtitle1 } } },
     MuiDialog: { styleOverrides: { paper: { padding: 12 } } },
   };
 }
