@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 
 import { AutocompleteScreen } from './AutocompleteScreen';
-import { section } from './storyKit';
+import { section } from '../shared/demo/storyKit';
 
 const meta = {
   title: 'Components/Autocomplete',

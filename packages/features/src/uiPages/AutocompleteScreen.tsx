@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 import { useT } from '../shared/i18n/useT';
 import { uiPagesNs } from './i18n';
-import { DemoPage, DemoSection } from './layout';
+import { DemoPage, DemoSection } from '../shared/demo/layout';
 
 const games = [
   { id: 'fortune', group: 'groupSlots' },

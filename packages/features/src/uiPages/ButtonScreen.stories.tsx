@@ -3,7 +3,7 @@ import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { ButtonScreen } from './ButtonScreen';
-import { LONG, noSidewaysScroll, section } from './storyKit';
+import { LONG, noSidewaysScroll, section } from '../shared/demo/storyKit';
 
 const meta = {
   title: 'Components/Button',

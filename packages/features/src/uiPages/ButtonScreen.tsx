@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 
 import { useT } from '../shared/i18n/useT';
 import { uiPagesNs } from './i18n';
-import { colours, DemoPage, DemoSection, sizes } from './layout';
+import { colours, DemoPage, DemoSection, sizes } from '../shared/demo/layout';
 
 /** How long the demo save shows its spinner. */
 const SAVE_MS = 1500;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 
 import { CheckboxScreen } from './CheckboxScreen';
-import { section } from './storyKit';
+import { section } from '../shared/demo/storyKit';
 
 const meta = {
   title: 'Components/Checkbox',

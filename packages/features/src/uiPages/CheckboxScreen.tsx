@@ -9,7 +9,7 @@ import { useState } from 'react';
 
 import { useT } from '../shared/i18n/useT';
 import { uiPagesNs } from './i18n';
-import { colours, DemoPage, DemoSection } from './layout';
+import { colours, DemoPage, DemoSection } from '../shared/demo/layout';
 
 const channels = ['email', 'sms', 'line'] as const;
 type Channel = (typeof channels)[number];

@@ -3,7 +3,7 @@ import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { DateTimeScreen } from './DateTimeScreen';
-import { LONG, noSidewaysScroll, section } from './storyKit';
+import { LONG, noSidewaysScroll, section } from '../shared/demo/storyKit';
 
 const meta = {
   title: 'Components/Date and time',

@@ -16,7 +16,7 @@ import { useState } from 'react';
 
 import { useT } from '../shared/i18n/useT';
 import { uiPagesNs } from './i18n';
-import { DemoPage, DemoSection } from './layout';
+import { DemoPage, DemoSection } from '../shared/demo/layout';
 
 /** The pickers' labels and dayjs's month and day names per app locale (English is the default). */
 const pickerLocales = {

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 
 import { useT } from '../shared/i18n/useT';
 import { uiPagesNs } from './i18n';
-import { colours, DemoPage, DemoSection } from './layout';
+import { colours, DemoPage, DemoSection } from '../shared/demo/layout';
 
 const plans = ['daily', 'weekly', 'monthly'] as const;
 const placements = ['end', 'start', 'top', 'bottom'] as const;

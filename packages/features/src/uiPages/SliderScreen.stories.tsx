@@ -3,7 +3,7 @@ import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent } from 'storybook/test';
 
 import { SliderScreen } from './SliderScreen';
-import { noSidewaysScroll, section } from './storyKit';
+import { noSidewaysScroll, section } from '../shared/demo/storyKit';
 
 const meta = {
   title: 'Components/Slider',

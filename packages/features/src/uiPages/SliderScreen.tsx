@@ -8,7 +8,7 @@ import { formatNumber } from '@pp/ui';
 
 import { useT } from '../shared/i18n/useT';
 import { uiPagesNs } from './i18n';
-import { colours, DemoPage, DemoSection } from './layout';
+import { colours, DemoPage, DemoSection } from '../shared/demo/layout';
 
 const marks = [0, 25, 50, 75, 100].map((value) => ({ value, label: `${value}°` }));
 

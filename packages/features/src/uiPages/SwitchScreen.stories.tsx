@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 
-import { noSidewaysScroll, section } from './storyKit';
+import { noSidewaysScroll, section } from '../shared/demo/storyKit';
 import { SwitchScreen } from './SwitchScreen';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent } from 'storybook/test';
 
-import { noSidewaysScroll, section } from './storyKit';
+import { noSidewaysScroll, section } from '../shared/demo/storyKit';
 import { TextFieldScreen } from './TextFieldScreen';
 
 const meta = {

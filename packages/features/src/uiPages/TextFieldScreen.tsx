@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 
 import { useT } from '../shared/i18n/useT';
 import { uiPagesNs } from './i18n';
-import { DemoPage, DemoSection } from './layout';
+import { DemoPage, DemoSection } from '../shared/demo/layout';
 
 const variants = ['outlined', 'filled', 'standard'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import { MainCard } from '@pp/ui';
 import type { ReactNode } from 'react';
 
-/** The preset colours every control of the component pages is shown in. */
+/** The preset colours every control of the template's demo pages (components, UI elements) is shown in. */
 export const colours = ['primary', 'secondary', 'success', 'warning', 'error', 'info'] as const;
 
 /** The sizes of the controls that have three. */

@@ -1,5 +1,5 @@
 /**
- * Helpers of the component pages' stories (not shipped): the patience for the lazy labels, a
+ * Helpers of the demo pages' stories (components, UI elements; not shipped): the patience for the lazy labels, a
  * section card by its title, and a check that a page does not scroll sideways.
  */
 import { expect, within } from 'storybook/test';
