@@ -113,6 +113,9 @@ export default defineConfig({
             '@hello-pangea/dnd',
             '@nivo/bar',
             '@nivo/pie',
+            '@mui/x-tree-view/RichTreeView',
+            '@mui/x-tree-view/SimpleTreeView',
+            '@mui/x-tree-view/TreeItem',
           ],
         },
         test: {

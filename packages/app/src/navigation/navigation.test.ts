@@ -3,6 +3,7 @@ import type { NavItem } from '@pp/ui';
 import { findTrail } from '@pp/ui';
 import {
   IconAddressBook,
+  IconApps,
   IconLayoutKanban,
   IconArrowDownCircle,
   IconArrowUpCircle,
@@ -316,6 +317,47 @@ const handWritten: NavItem[] = [
     ],
   },
   {
+    id: 'elements',
+    type: 'group',
+    title: 'menu.elements',
+    children: [
+      {
+        id: 'advance',
+        type: 'collapse',
+        title: 'menu.advance',
+        icon: IconApps,
+        children: [
+          { id: 'advance-alert', type: 'item', title: 'menu.advanceAlert', url: '/advance/alert' },
+          { id: 'advance-dialog', type: 'item', title: 'menu.advanceDialog', url: '/advance/dialog' },
+          {
+            id: 'advance-pagination',
+            type: 'item',
+            title: 'menu.advancePagination',
+            url: '/advance/pagination',
+          },
+          { id: 'advance-progress', type: 'item', title: 'menu.advanceProgress', url: '/advance/progress' },
+          { id: 'advance-rating', type: 'item', title: 'menu.advanceRating', url: '/advance/rating' },
+          { id: 'advance-snackbar', type: 'item', title: 'menu.advanceSnackbar', url: '/advance/snackbar' },
+          { id: 'advance-skeleton', type: 'item', title: 'menu.advanceSkeleton', url: '/advance/skeleton' },
+          {
+            id: 'advance-speeddial',
+            type: 'item',
+            title: 'menu.advanceSpeeddial',
+            url: '/advance/speeddial',
+          },
+          { id: 'advance-timeline', type: 'item', title: 'menu.advanceTimeline', url: '/advance/timeline' },
+          {
+            id: 'advance-toggle-button',
+            type: 'item',
+            title: 'menu.advanceToggleButton',
+            url: '/advance/toggle-button',
+          },
+          { id: 'advance-treeview', type: 'item', title: 'menu.advanceTreeview', url: '/advance/treeview' },
+        ],
+      },
+    ],
+  },
+  {
     id: 'forms',
     type: 'group',
     title: 'menu.forms',
@@ -514,6 +556,7 @@ describe('navigation from the route registry', () => {
       'บัญชีผู้เล่น',
       'ระบบหลังบ้าน',
       '<menu.applications>',
+      '<menu.elements>',
       '<menu.forms>',
       '<menu.support>',
     ]);
