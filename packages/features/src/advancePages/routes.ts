@@ -4,18 +4,19 @@ import type { FeatureRoutes, RouteDefinition } from '../shared/routes/types';
 const screens = () => import('../templateScreens');
 type Screens = Awaited<ReturnType<typeof screens>>;
 
-const pages: readonly [id: string, path: string, titleKey: string, screen: keyof Screens][] = [
-  ['advance-alert', paths.advance.alert, 'menu.advanceAlert', 'AlertScreen'],
-  ['advance-dialog', paths.advance.dialog, 'menu.advanceDialog', 'DialogScreen'],
-  ['advance-pagination', paths.advance.pagination, 'menu.advancePagination', 'PaginationScreen'],
-  ['advance-progress', paths.advance.progress, 'menu.advanceProgress', 'ProgressScreen'],
-  ['advance-rating', paths.advance.rating, 'menu.advanceRating', 'RatingScreen'],
-  ['advance-snackbar', paths.advance.snackbar, 'menu.advanceSnackbar', 'SnackbarScreen'],
-  ['advance-skeleton', paths.advance.skeleton, 'menu.advanceSkeleton', 'SkeletonScreen'],
-  ['advance-speeddial', paths.advance.speeddial, 'menu.advanceSpeeddial', 'SpeedDialScreen'],
-  ['advance-timeline', paths.advance.timeline, 'menu.advanceTimeline', 'TimelineScreen'],
-  ['advance-toggle-button', paths.advance.toggleButton, 'menu.advanceToggleButton', 'ToggleButtonScreen'],
-  ['advance-treeview', paths.advance.treeview, 'menu.advanceTreeview', 'TreeViewScreen'],
+/** The pages by their key in `paths.advance`, with their screen; id and title follow from the key. */
+const pages: readonly [key: keyof typeof paths.advance, screen: keyof Screens][] = [
+  ['alert', 'AlertScreen'],
+  ['dialog', 'DialogScreen'],
+  ['pagination', 'PaginationScreen'],
+  ['progress', 'ProgressScreen'],
+  ['rating', 'RatingScreen'],
+  ['snackbar', 'SnackbarScreen'],
+  ['skeleton', 'SkeletonScreen'],
+  ['speeddial', 'SpeedDialScreen'],
+  ['timeline', 'TimelineScreen'],
+  ['toggleButton', 'ToggleButtonScreen'],
+  ['treeview', 'TreeViewScreen'],
 ];
 
 /**
@@ -25,11 +26,11 @@ const pages: readonly [id: string, path: string, titleKey: string, screen: keyof
  */
 export const advancePagesRoutes: FeatureRoutes = {
   sections: [{ id: 'advance', group: 'elements', titleKey: 'menu.advance', icon: 'IconApps', order: 2 }],
-  routes: pages.map(([id, path, titleKey, screen], index): RouteDefinition => ({
-    id,
-    path,
+  routes: pages.map(([key, screen], index): RouteDefinition => ({
+    id: `advance-${paths.advance[key].slice('/advance/'.length)}`,
+    path: paths.advance[key],
     area: 'protected',
-    titleKey,
+    titleKey: `menu.advance${key[0]?.toUpperCase() ?? ''}${key.slice(1)}`,
     screen: async () => (await screens())[screen],
     menu: { group: 'elements', section: 'advance', order: index + 1 },
   })),
