@@ -118,6 +118,9 @@ export default defineConfig({
             '@mui/material/SvgIcon',
             '@mui/x-data-grid',
             '@mui/x-data-grid/locales',
+            '@mui/x-tree-view/RichTreeView',
+            '@mui/x-tree-view/SimpleTreeView',
+            '@mui/x-tree-view/TreeItem',
           ],
         },
         test: {

@@ -25,6 +25,7 @@ import { uiPagesRoutes } from './uiPages/routes';
 import { iconPagesRoutes } from './iconPages/routes';
 import { tablePagesRoutes } from './tablePages/routes';
 import { basicPagesRoutes } from './basicPages/routes';
+import { advancePagesRoutes } from './advancePages/routes';
 import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
 
 const features: readonly FeatureRoutes[] = [
@@ -48,6 +49,7 @@ const features: readonly FeatureRoutes[] = [
   tablePagesRoutes,
   authPagesRoutes,
   basicPagesRoutes,
+  advancePagesRoutes,
 ];
 
 /** Every page, guest and protected. */

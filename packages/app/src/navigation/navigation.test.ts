@@ -3,6 +3,7 @@ import type { NavItem } from '@pp/ui';
 import { findTrail } from '@pp/ui';
 import {
   IconAddressBook,
+  IconApps,
   IconLayoutKanban,
   IconArrowDownCircle,
   IconArrowUpCircle,
@@ -338,6 +339,40 @@ const handWritten: NavItem[] = [
           { id: 'basic-chip', type: 'item', title: 'menu.basicChip', url: '/basic/chip' },
           { id: 'basic-list', type: 'item', title: 'menu.basicList', url: '/basic/list' },
           { id: 'basic-tabs', type: 'item', title: 'menu.basicTabs', url: '/basic/tabs' },
+        ],
+      },
+      {
+        id: 'advance',
+        type: 'collapse',
+        title: 'menu.advance',
+        icon: IconApps,
+        children: [
+          { id: 'advance-alert', type: 'item', title: 'menu.advanceAlert', url: '/advance/alert' },
+          { id: 'advance-dialog', type: 'item', title: 'menu.advanceDialog', url: '/advance/dialog' },
+          {
+            id: 'advance-pagination',
+            type: 'item',
+            title: 'menu.advancePagination',
+            url: '/advance/pagination',
+          },
+          { id: 'advance-progress', type: 'item', title: 'menu.advanceProgress', url: '/advance/progress' },
+          { id: 'advance-rating', type: 'item', title: 'menu.advanceRating', url: '/advance/rating' },
+          { id: 'advance-snackbar', type: 'item', title: 'menu.advanceSnackbar', url: '/advance/snackbar' },
+          { id: 'advance-skeleton', type: 'item', title: 'menu.advanceSkeleton', url: '/advance/skeleton' },
+          {
+            id: 'advance-speeddial',
+            type: 'item',
+            title: 'menu.advanceSpeeddial',
+            url: '/advance/speeddial',
+          },
+          { id: 'advance-timeline', type: 'item', title: 'menu.advanceTimeline', url: '/advance/timeline' },
+          {
+            id: 'advance-toggle-button',
+            type: 'item',
+            title: 'menu.advanceToggleButton',
+            url: '/advance/toggle-button',
+          },
+          { id: 'advance-treeview', type: 'item', title: 'menu.advanceTreeview', url: '/advance/treeview' },
         ],
       },
     ],

@@ -139,6 +139,20 @@ export const paths = {
     list: '/basic/list',
     tabs: '/basic/tabs',
   },
+  /** The template's advanced UI element pages (issue 18). */
+  advance: {
+    alert: '/advance/alert',
+    dialog: '/advance/dialog',
+    pagination: '/advance/pagination',
+    progress: '/advance/progress',
+    rating: '/advance/rating',
+    snackbar: '/advance/snackbar',
+    skeleton: '/advance/skeleton',
+    speeddial: '/advance/speeddial',
+    timeline: '/advance/timeline',
+    toggleButton: '/advance/toggle-button',
+    treeview: '/advance/treeview',
+  },
 } as const;
 
 /**
