@@ -21,6 +21,7 @@ import { userRoutes } from './user/routes';
 import { publicPagesRoutes } from './publicPages/routes';
 import { utilitiesRoutes } from './utilities/routes';
 import { uiPagesRoutes } from './uiPages/routes';
+import { formPagesRoutes } from './formPages/routes';
 import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
 
 const features: readonly FeatureRoutes[] = [
@@ -40,6 +41,7 @@ const features: readonly FeatureRoutes[] = [
   publicPagesRoutes,
   utilitiesRoutes,
   uiPagesRoutes,
+  formPagesRoutes,
 ];
 
 /** Every page, guest and protected. */

@@ -10,3 +10,4 @@ export { ChartScreen, DataScreen, StatisticsScreen } from './widget/screens';
 export { GalleryScreen, OrgChartScreen } from './charts/screens';
 export * from './utilities/screens';
 export * from './uiPages/screens';
+export * from './formPages/screens';

@@ -10,3 +10,6 @@ export { FormSelectField, type FormSelectFieldProps, type SelectOption } from '.
 export { FormCheckboxField, type FormCheckboxFieldProps } from './FormCheckboxField';
 export { FormDateField, type FormDateFieldProps } from './FormDateField';
 export { FormAlert, type FormAlertProps } from './FormAlert';
+export { FormMaskedField, type FormMaskedFieldProps } from './FormMaskedField';
+export { applyMask, maskComplete, maskSlots, unmask, type MaskPattern } from './mask';
+export { FormFileField, type FileFieldLabels, type FilePath, type FormFileFieldProps } from './FormFileField';

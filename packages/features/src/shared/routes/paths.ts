@@ -113,6 +113,13 @@ export const paths = {
     switch: '/components/switch',
     textField: '/components/text-field',
   },
+  /** The template's form pages (issue 17; names in decisions.md section 8). */
+  forms: {
+    plugins: '/forms/plugins',
+    layouts: '/forms/layouts',
+    validation: '/forms/validation',
+    wizard: '/forms/wizard',
+  },
 } as const;
 
 /** Where a login leads by default, and where `/` goes. */
