@@ -30,18 +30,23 @@ export const Default: Story = {
   args: { clipboard: memoryClipboard() },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('the bank search answers from the server, says when nothing matches, and is chosen', async () => {
-      const search = await card(canvasElement, 'Autocomplete (server search)');
-      const bank = search.getByRole('combobox', { name: 'Bank' });
-      await userEvent.type(bank, 'zzz');
-      await expect(await within(document.body).findByText('No bank matches', {}, LONG)).toBeVisible();
-      await userEvent.clear(bank);
-      await userEvent.type(bank, 'kas');
-      await expect(within(document.body).getByText('Searching…')).toBeVisible();
-      await userEvent.click(await within(document.body).findByRole('option', { name: /Kasikornbank/ }, LONG));
-      await expect(bank).toHaveValue('Kasikornbank');
-      await expect(search.getByRole('status')).toHaveTextContent('Chosen: Kasikornbank (KBANK)');
-    });
+    await step(
+      'the bank search answers from the server, says when nothing matches, and is chosen',
+      async () => {
+        const search = await card(canvasElement, 'Autocomplete (server search)');
+        const bank = search.getByRole('combobox', { name: 'Bank' });
+        await userEvent.type(bank, 'zzz');
+        await expect(await within(document.body).findByText('No bank matches', {}, LONG)).toBeVisible();
+        await userEvent.clear(bank);
+        await userEvent.type(bank, 'kas');
+        await expect(within(document.body).getByText('Searching…')).toBeVisible();
+        await userEvent.click(
+          await within(document.body).findByRole('option', { name: /Kasikornbank/ }, LONG),
+        );
+        await expect(bank).toHaveValue('Kasikornbank');
+        await expect(search.getByRole('status')).toHaveTextContent('Chosen: Kasikornbank (KBANK)');
+      },
+    );
     await step('the masks write the digits in their patterns', async () => {
       const masks = await card(canvasElement, 'Input masks');
       const phone = masks.getByRole('textbox', { name: 'Mobile number' });
@@ -51,7 +56,9 @@ export const Default: Story = {
       await userEvent.type(account, '12345');
       await userEvent.tab();
       await expect(account).toHaveValue('123-4-5');
-      await expect(await masks.findByText('Enter the 10 digits of the account: XXX-X-XXXXX-X.')).toBeVisible();
+      await expect(
+        await masks.findByText('Enter the 10 digits of the account: XXX-X-XXXXX-X.'),
+      ).toBeVisible();
       await userEvent.type(account, '67890');
       await expect(account).toHaveValue('123-4-56789-0');
       await expect(masks.getByText('Digits kept: 1234567890')).toBeVisible();
@@ -60,7 +67,10 @@ export const Default: Story = {
     await step('copy says so, and paste fills the field', async () => {
       const clipboard = await card(canvasElement, 'Clipboard');
       await userEvent.click(clipboard.getByRole('button', { name: 'Copy' }));
-      await waitFor(() => expect(canvas.getByText(`Copied ${REFERRAL_CODE} to the clipboard.`)).toBeVisible(), LONG);
+      await waitFor(
+        () => expect(canvas.getByText(`Copied ${REFERRAL_CODE} to the clipboard.`)).toBeVisible(),
+        LONG,
+      );
       await userEvent.click(clipboard.getByRole('button', { name: 'Paste' }));
       await expect(clipboard.getByRole('textbox', { name: 'Pasted text' })).toHaveValue(REFERRAL_CODE);
     });
@@ -69,26 +79,31 @@ export const Default: Story = {
       const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
       if (!input) throw new Error('No file input');
       await userEvent.upload(input, textFile(), { applyAccept: false });
-      await expect(await drop.findByRole('alert')).toHaveTextContent('notes.txt is not a JPG, PNG or WebP picture.');
+      await expect(await drop.findByRole('alert')).toHaveTextContent(
+        'notes.txt is not a JPG, PNG or WebP picture.',
+      );
       await userEvent.upload(input, pictureFile());
       await expect(await drop.findByRole('img', { name: 'Preview of avatar.png' }, LONG)).toBeVisible();
       await expect(drop.queryByRole('alert')).toBeNull();
     });
-    await step('the editor toolbar says what is on, and the preview shows what is written as text', async () => {
-      const editor = await editorReady(canvasElement);
-      const text = editor.getByRole('textbox', { name: 'Message' });
-      const preview = editor.getByRole('region', { name: 'Preview' });
-      await expect(within(preview).getByText('player portal').tagName).toBe('STRONG');
-      const list = editor.getByRole('button', { name: 'Bulleted list' });
-      await expect(list).toHaveAttribute('aria-pressed', 'false');
-      await userEvent.click(text);
-      await userEvent.keyboard('{Control>}{End}{/Control}{Enter}');
-      await userEvent.click(list);
-      await expect(list).toHaveAttribute('aria-pressed', 'true');
-      await userEvent.keyboard('<b>not markup</b>');
-      await expect(await within(preview).findByRole('listitem')).toHaveTextContent('<b>not markup</b>');
-      await expect(editor.getByRole('button', { name: 'Undo' })).toBeEnabled();
-    });
+    await step(
+      'the editor toolbar says what is on, and the preview shows what is written as text',
+      async () => {
+        const editor = await editorReady(canvasElement);
+        const text = editor.getByRole('textbox', { name: 'Message' });
+        const preview = editor.getByRole('region', { name: 'Preview' });
+        await expect(within(preview).getByText('player portal').tagName).toBe('STRONG');
+        const list = editor.getByRole('button', { name: 'Bulleted list' });
+        await expect(list).toHaveAttribute('aria-pressed', 'false');
+        await userEvent.click(text);
+        await userEvent.keyboard('{Control>}{End}{/Control}{Enter}');
+        await userEvent.click(list);
+        await expect(list).toHaveAttribute('aria-pressed', 'true');
+        await userEvent.keyboard('<b>not markup</b>');
+        await expect(await within(preview).findByRole('listitem')).toHaveTextContent('<b>not markup</b>');
+        await expect(editor.getByRole('button', { name: 'Undo' })).toBeEnabled();
+      },
+    );
     await dismissSnackbars();
   },
 };

@@ -184,8 +184,8 @@ export default function RichTextEditor() {
           {t('plugins.preview')}
         </Typography>
         <Box sx={{ color: 'text.secondary', overflowWrap: 'break-word' }}>
-          {doc && hasText(doc) ? (
-            renderRichText(doc)
+          {hasText(shown) ? (
+            renderRichText(shown)
           ) : (
             <Typography variant="body2">{t('plugins.emptyPreview')}</Typography>
           )}
