@@ -14,7 +14,6 @@ import {
   IconCurrencyDollar,
   IconDashboard,
   IconChartDots,
-  IconClipboardText,
   IconDeviceAnalytics,
   IconDeviceGamepad2,
   IconDiscount2,
@@ -376,7 +375,7 @@ const handWritten: NavItem[] = [
         id: 'forms-pages',
         type: 'collapse',
         title: 'menu.formsPages',
-        icon: IconClipboardText,
+        icon: IconForms,
         children: [
           { id: 'forms-plugins', type: 'item', title: 'menu.formsPlugins', url: '/forms/plugins' },
           { id: 'forms-layouts', type: 'item', title: 'menu.formsLayouts', url: '/forms/layouts' },

@@ -422,6 +422,8 @@ function Sticky() {
             sx={{
               position: 'sticky',
               bottom: 0,
+              // Above the fields' floating labels scrolling under it.
+              zIndex: 2,
               px: 3,
               py: 2,
               bgcolor: 'background.paper',

@@ -6,7 +6,7 @@ import { formsScenarios } from '@pp/mocks';
 import { dismissSnackbars } from '../shared/storyKit';
 import { REFERRAL_CODE } from './plugins/ClipboardDemo';
 import { FormPluginsScreen } from './PluginsScreen';
-import { card, keepsItsWidth, LONG, memoryClipboard, pictureFile, textFile } from './storyKit';
+import { card, dropFile, keepsItsWidth, LONG, memoryClipboard, pictureFile, textFile } from './storyKit';
 
 const meta = {
   title: 'Forms/Plugins',
@@ -76,13 +76,11 @@ export const Default: Story = {
     });
     await step('the drop zone refuses a text file by name and previews a picture', async () => {
       const drop = await card(canvasElement, 'File drop zone');
-      const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-      if (!input) throw new Error('No file input');
-      await userEvent.upload(input, textFile(), { applyAccept: false });
+      dropFile(drop.getByText('or drop a file here'), textFile());
       await expect(await drop.findByRole('alert')).toHaveTextContent(
         'notes.txt is not a JPG, PNG or WebP picture.',
       );
-      await userEvent.upload(input, pictureFile());
+      dropFile(drop.getByText('or drop a file here'), pictureFile());
       await expect(await drop.findByRole('img', { name: 'Preview of avatar.png' }, LONG)).toBeVisible();
       await expect(drop.queryByRole('alert')).toBeNull();
     });

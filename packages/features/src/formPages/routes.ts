@@ -17,9 +17,7 @@ const pages: readonly [id: string, path: string, titleKey: string, screen: keyof
  * plugins page loads inside that page only.
  */
 export const formPagesRoutes: FeatureRoutes = {
-  sections: [
-    { id: 'forms-pages', group: 'forms', titleKey: 'menu.formsPages', icon: 'IconClipboardText', order: 2 },
-  ],
+  sections: [{ id: 'forms-pages', group: 'forms', titleKey: 'menu.formsPages', icon: 'IconForms', order: 2 }],
   routes: pages.map(([id, path, titleKey, screen], index): RouteDefinition => ({
     id,
     path,

@@ -41,3 +41,10 @@ const PNG = Uint8Array.from(
 );
 export const pictureFile = () => new File([PNG], 'avatar.png', { type: 'image/png' });
 export const textFile = () => new File(['hello'], 'notes.txt', { type: 'text/plain' });
+
+/** Drops `file` on the element (its drop zone gets the event as a user's drop). */
+export function dropFile(target: Element, file: File): void {
+  const dataTransfer = new DataTransfer();
+  dataTransfer.items.add(file);
+  target.dispatchEvent(new DragEvent('drop', { dataTransfer, bubbles: true, cancelable: true }));
+}

@@ -37,7 +37,10 @@ export function MaskedFields() {
           label={t('common.phone')}
           helperText={t('common.phoneHelp')}
         />
-        <Typography variant="caption" sx={{ color: 'text.secondary', minHeight: '1.5em', display: 'block' }}>
+        <Typography
+          variant="caption"
+          sx={{ color: 'text.secondary', minHeight: '1.5em', display: 'block', mx: 1.75 }}
+        >
           {digits(PHONE_MASK, phone)}
         </Typography>
       </Box>
@@ -50,7 +53,10 @@ export function MaskedFields() {
           label={t('plugins.account')}
           helperText={t('plugins.accountHelp')}
         />
-        <Typography variant="caption" sx={{ color: 'text.secondary', minHeight: '1.5em', display: 'block' }}>
+        <Typography
+          variant="caption"
+          sx={{ color: 'text.secondary', minHeight: '1.5em', display: 'block', mx: 1.75 }}
+        >
           {digits(ACCOUNT_MASK, account)}
         </Typography>
       </Box>
