@@ -147,7 +147,6 @@ export function FormValidationScreen() {
                 control={control}
                 name="password"
                 required
-                deps="confirm"
                 autoComplete="new-password"
                 label={t('common.password')}
                 toggleLabels={passwordLabels}

@@ -171,7 +171,6 @@ export function FormWizardScreen() {
                       control={control}
                       name="password"
                       required
-                      deps="confirm"
                       autoComplete="new-password"
                       label={t('common.password')}
                       toggleLabels={passwordLabels}
