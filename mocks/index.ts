@@ -14,6 +14,7 @@ import { kanbanHandlers } from './handlers/kanban';
 import { resetKanban, setKanbanIdSource } from './stores/kanban';
 import { widgetHandlers } from './handlers/widget';
 import { chartsHandlers } from './handlers/charts';
+import { formsHandlers } from './handlers/forms';
 import { playerHandlers } from './handlers/player';
 import { productHandlers } from './handlers/products';
 import { resetLoginGuard } from './services/loginGuard';
@@ -51,6 +52,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   kanban: kanbanHandlers,
   widget: widgetHandlers,
   charts: chartsHandlers,
+  forms: formsHandlers,
   user: userHandlers,
 };
 
@@ -96,6 +98,7 @@ export { replaceKanban, setKanbanIdSource } from './stores/kanban';
 export { emptyKanban } from './data/kanban';
 export { widgetScenarios } from './handlers/widget';
 export { chartsScenarios } from './handlers/charts';
+export { formsScenarios } from './handlers/forms';
 export { userScenarios } from './handlers/user';
 export { setUserPagesClock } from './stores/user';
 export { productScenarios } from './handlers/products';

@@ -26,6 +26,7 @@ import { iconPagesRoutes } from './iconPages/routes';
 import { tablePagesRoutes } from './tablePages/routes';
 import { basicPagesRoutes } from './basicPages/routes';
 import { advancePagesRoutes } from './advancePages/routes';
+import { formPagesRoutes } from './formPages/routes';
 import type { FeatureRoutes, MenuGroup, MenuSection, RouteDefinition } from './shared/routes/types';
 
 const features: readonly FeatureRoutes[] = [
@@ -50,6 +51,7 @@ const features: readonly FeatureRoutes[] = [
   authPagesRoutes,
   basicPagesRoutes,
   advancePagesRoutes,
+  formPagesRoutes,
 ];
 
 /** Every page, guest and protected. */

@@ -42,3 +42,5 @@ export * as userWire from './user/api/schemas';
 /** Likes, comments, replies and the list filters of the user pages: the screens' and the mock's. */
 export * as userRules from './user/rules';
 export type * from './user/types';
+export * as formsWire from './formPages/api/schemas';
+export type { BankOption, BanksResponse, UsernameResponse } from './formPages/api/schemas';

@@ -434,6 +434,18 @@ const handWritten: NavItem[] = [
         ],
       },
       {
+        id: 'forms-pages',
+        type: 'collapse',
+        title: 'menu.formsPages',
+        icon: IconForms,
+        children: [
+          { id: 'forms-plugins', type: 'item', title: 'menu.formsPlugins', url: '/forms/plugins' },
+          { id: 'forms-layouts', type: 'item', title: 'menu.formsLayouts', url: '/forms/layouts' },
+          { id: 'forms-validation', type: 'item', title: 'menu.formsValidation', url: '/forms/validation' },
+          { id: 'forms-wizard', type: 'item', title: 'menu.formsWizard', url: '/forms/wizard' },
+        ],
+      },
+      {
         id: 'tables',
         type: 'collapse',
         title: 'menu.tables',

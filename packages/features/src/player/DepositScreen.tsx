@@ -9,6 +9,7 @@ import {
   ErrorState,
   FormAlert,
   FormAmountField,
+  FormFileField,
   formatBahtFigure,
   MainCard,
   touchTarget,
@@ -32,7 +33,7 @@ import { BankAccountText } from './components/common';
 import { copyWithClipboard, TransferAccount, type CopyText } from './components/TransferAccount';
 import { copy } from './copy';
 import { depositCopy } from './deposit/copy';
-import { SlipField } from './deposit/SlipField';
+import { SLIP_ACCEPT, slipMessage, slipRefusal } from './deposit/slip';
 import { loadFailed } from './errors';
 import { dashboardGridSx, screenRootSx, span } from './layout';
 import type { Transaction, TransferBank } from './types';
@@ -62,6 +63,12 @@ export interface DepositScreenProps {
 }
 
 /** The deposit form's field a refusal is about (the API names `amount` or `bankCode`; 413 and 415 the slip). */
+/** The Thai message of a slip the deposit refuses (its type, its size), null for one it keeps. */
+function refuseSlip(file: File): string | null {
+  const refusal = slipRefusal(file);
+  return refusal ? slipMessage(refusal) : null;
+}
+
 function depositFieldOf(error: unknown): keyof DepositFields | undefined {
   const apiError = toApiError(error);
   if (apiError.status === 413 || apiError.status === 415) return 'slip';
@@ -288,7 +295,14 @@ export function DepositScreen({ copyText = copyWithClipboard }: DepositScreenPro
                 />
               </Suspense>
             )}
-            <SlipField control={control} disabled={pending} />
+            <FormFileField
+              control={control}
+              name="slip"
+              labels={depositCopy.slip}
+              accept={SLIP_ACCEPT}
+              refuse={refuseSlip}
+              disabled={pending}
+            />
             {formError && <FormAlert severity="error">{formError}</FormAlert>}
             <Button
               type="submit"

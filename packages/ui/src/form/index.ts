@@ -16,3 +16,6 @@ export {
   type PasswordStrengthLevel,
   type PasswordStrengthMeterProps,
 } from './PasswordStrengthMeter';
+export { FormMaskedField, type FormMaskedFieldProps } from './FormMaskedField';
+export { applyMask, maskComplete, maskSlots, unmask, type MaskPattern } from './mask';
+export { FormFileField, type FileFieldLabels, type FilePath, type FormFileFieldProps } from './FormFileField';

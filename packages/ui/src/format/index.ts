@@ -5,6 +5,7 @@ export {
   formatBahtFigure,
   formatBahtPlain,
   formatCurrency,
+  formatFileSize,
   formatNumber,
   formatPercent,
   type CurrencyFormatOptions,

@@ -6,6 +6,7 @@ import {
   formatBahtFigure,
   formatBahtPlain,
   formatCurrency,
+  formatFileSize,
   formatNumber,
   formatPercent,
 } from './number';
@@ -62,5 +63,11 @@ describe('numbers', () => {
     expect(formatPercent(12.5)).toBe('12.5%');
     expect(formatPercent(0)).toBe('0%');
     expect(formatPercent(25, { locale: 'fr-FR' })).toMatch(/^25\s%$/);
+  });
+
+  it('writes a file size for people', () => {
+    expect(formatFileSize(10)).toBe('1 KB');
+    expect(formatFileSize(820 * 1024)).toBe('820 KB');
+    expect(formatFileSize(5 * 1024 * 1024 + 200 * 1024)).toBe('5.2 MB');
   });
 });

@@ -81,3 +81,9 @@ export function formatPercent(
     percent / 100,
   );
 }
+
+/** A file size for people: '820 KB', '5.2 MB' (at least 1 KB). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  fileSizeText,
   SLIP_MAX_BYTES,
   slipMessage,
   slipRefusal,
@@ -45,13 +44,5 @@ describe('sniffSlipType', () => {
     expect(sniffSlipType(new TextEncoder().encode('RIFF0000WAVE'))).toBeNull();
     expect(sniffSlipType(bytes(0x89, 0x50))).toBeNull();
     expect(sniffSlipType(bytes())).toBeNull();
-  });
-});
-
-describe('fileSizeText', () => {
-  it('writes KB under a megabyte, MB with one decimal above', () => {
-    expect(fileSizeText(10)).toBe('1 KB');
-    expect(fileSizeText(820 * 1024)).toBe('820 KB');
-    expect(fileSizeText(SLIP_MAX_BYTES + 200 * 1024)).toBe('5.2 MB');
   });
 });

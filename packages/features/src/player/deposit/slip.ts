@@ -52,9 +52,3 @@ export function sniffSlipType(head: Uint8Array): (typeof SLIP_TYPES)[number] | n
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
   return null;
 }
-
-/** A file size for people: '820 KB', '5.2 MB'. */
-export function fileSizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

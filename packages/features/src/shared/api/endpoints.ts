@@ -173,6 +173,12 @@ export const widgetPaths = {
   chart: '/widget/chart',
 } as const;
 
+/** Forms (docs/demo-api.md, "Forms"): the bank search of the autocomplete, the username check. */
+export const formsPaths = {
+  banks: '/forms/banks',
+  username: '/forms/username',
+} as const;
+
 /** Charts (docs/demo-api.md, "Charts"): the figures of the charts page and the organisation chart. */
 export const chartsPaths = {
   gallery: '/charts/gallery',

@@ -75,6 +75,7 @@ export const queryKeys = {
     widgetCharts: ['demo', 'widget', 'chart'] as const,
     chartsGallery: ['demo', 'charts', 'gallery'] as const,
     chartsOrganisation: ['demo', 'charts', 'organisation'] as const,
+    formsBanks: (search: string) => ['demo', 'forms', 'banks', search] as const,
     /** One key per slice of the kanban's state (docs/demo-api.md, "Kanban"). */
     kanban: (slice: string) => ['demo', 'kanban', slice] as const,
     /** The user pages: a list by its path in `userPaths`, a filter by path and key. */

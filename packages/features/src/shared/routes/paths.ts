@@ -153,6 +153,13 @@ export const paths = {
     toggleButton: '/advance/toggle-button',
     treeview: '/advance/treeview',
   },
+  /** The template's form pages (issue 17; names in decisions.md section 8). */
+  forms: {
+    plugins: '/forms/plugins',
+    layouts: '/forms/layouts',
+    validation: '/forms/validation',
+    wizard: '/forms/wizard',
+  },
 } as const;
 
 /**

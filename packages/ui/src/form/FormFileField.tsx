@@ -3,17 +3,48 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { touchTarget, visuallyHidden } from '@pp/ui';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 
-import type { DepositFields, DepositValues } from '../walletForms';
-import { depositCopy } from './copy';
-import { fileSizeText, SLIP_ACCEPT, slipMessage, slipRefusal } from './slip';
+import { touchTarget } from '../a11y/touchTarget';
+import { visuallyHidden } from '../a11y/visuallyHidden';
+import { formatFileSize } from '../format/number';
 
-export interface SlipFieldProps {
-  control: Control<DepositFields, unknown, DepositValues>;
+/** The words of a file field, in the page's language. */
+export interface FileFieldLabels {
+  /** Above the drop area (the field's name). */
+  label: string;
+  /** Under it: the types and the largest size taken. */
+  hint: string;
+  /** The button that opens the file picker. */
+  choose: string;
+  /** The same button once a file is kept. */
+  change: string;
+  remove: string;
+  /** Beside the button: a file may be dropped on the area. */
+  drop: string;
+  /** Beside the kept file's size. */
+  attached: string;
+  /** The text alternative of the preview. */
+  preview: (name: string) => string;
+}
+
+/** A field's name whose value is a file or none. */
+export type FilePath<Values extends FieldValues> = FieldPathByValue<Values, File | null | undefined>;
+
+export interface FormFileFieldProps<
+  Values extends FieldValues,
+  Name extends FilePath<Values>,
+  Output = Values,
+> {
+  control: Control<Values, unknown, Output>;
+  name: Name;
+  labels: FileFieldLabels;
+  /** What the picker offers: types and file endings (`image/png,.png`). */
+  accept: string;
+  /** Why a chosen file is refused (its type, its size), in the page's language; null: it is kept. */
+  refuse: (file: File) => string | null;
   disabled?: boolean;
 }
 
@@ -33,21 +64,29 @@ function usePreview(file: File | null): string | null {
 }
 
 /**
- * The transfer slip of a deposit (decisions section 9): a button that opens the file picker (the
- * input itself is hidden), or a file dropped on the area; a JPEG, PNG or WebP of at most 5 MB is
- * kept and previewed with a remove button, anything else is refused at once with a Thai message at
- * the field and nothing is kept.
+ * An image file bound to react-hook-form: a button that opens the file picker (the input itself is
+ * hidden), or a file dropped on the area. A file `refuse` accepts is kept and previewed with its
+ * size, a change and a remove button; anything else is refused at once with its message at the
+ * field (announced) and nothing is kept. The schema's own message shows there too.
  */
-export function SlipField({ control, disabled = false }: SlipFieldProps) {
+export function FormFileField<Values extends FieldValues, Name extends FilePath<Values>, Output = Values>({
+  control,
+  name,
+  labels,
+  accept,
+  refuse,
+  disabled = false,
+}: FormFileFieldProps<Values, Name, Output>) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const chooser = useRef<HTMLButtonElement>(null);
   /** Set by remove: the picker's button takes the focus once it is back. */
   const refocus = useRef(false);
   const [dragging, setDragging] = useState(false);
-  const { field, fieldState } = useController({ control, name: 'slip' });
+  const { field, fieldState } = useController({ control, name });
   const [refused, setRefused] = useState<string | null>(null);
-  const file = field.value;
+  const value: unknown = field.value;
+  const file = value instanceof File ? value : null;
   const preview = usePreview(file);
   const error = refused ?? fieldState.error?.message ?? null;
   useEffect(() => {
@@ -61,14 +100,9 @@ export function SlipField({ control, disabled = false }: SlipFieldProps) {
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
-    const refusal = slipRefusal(chosen);
-    if (refusal) {
-      setRefused(slipMessage(refusal));
-      field.onChange(null);
-    } else {
-      setRefused(null);
-      field.onChange(chosen);
-    }
+    const refusal = refuse(chosen);
+    setRefused(refusal);
+    field.onChange(refusal ? null : chosen);
   };
 
   const remove = () => {
@@ -86,7 +120,7 @@ export function SlipField({ control, disabled = false }: SlipFieldProps) {
   return (
     <Box role="group" aria-labelledby={labelId}>
       <Typography id={labelId} variant="subtitle1" component="p" sx={{ mb: 1 }}>
-        {depositCopy.slip.label}
+        {labels.label}
       </Typography>
       <Box
         onDragOver={(event) => {
@@ -108,7 +142,7 @@ export function SlipField({ control, disabled = false }: SlipFieldProps) {
           component="input"
           ref={input}
           type="file"
-          accept={SLIP_ACCEPT}
+          accept={accept}
           tabIndex={-1}
           aria-hidden
           disabled={disabled}
@@ -137,7 +171,7 @@ export function SlipField({ control, disabled = false }: SlipFieldProps) {
                 <Box
                   component="img"
                   src={preview}
-                  alt={depositCopy.slip.preview(file.name)}
+                  alt={labels.preview(file.name)}
                   sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
                 />
               )}
@@ -147,7 +181,7 @@ export function SlipField({ control, disabled = false }: SlipFieldProps) {
                 {file.name}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {depositCopy.slip.attached} · {fileSizeText(file.size)}
+                {labels.attached} · {formatFileSize(file.size)}
               </Typography>
             </Box>
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -159,7 +193,7 @@ export function SlipField({ control, disabled = false }: SlipFieldProps) {
                 onClick={() => input.current?.click()}
                 aria-describedby={hintId}
               >
-                {depositCopy.slip.change}
+                {labels.change}
               </Button>
               <Button
                 variant="text"
@@ -169,7 +203,7 @@ export function SlipField({ control, disabled = false }: SlipFieldProps) {
                 startIcon={<IconTrash size={18} />}
                 onClick={remove}
               >
-                {depositCopy.slip.remove}
+                {labels.remove}
               </Button>
             </Stack>
           </Stack>
@@ -185,16 +219,16 @@ export function SlipField({ control, disabled = false }: SlipFieldProps) {
               onClick={() => input.current?.click()}
               aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             >
-              {depositCopy.slip.choose}
+              {labels.choose}
             </Button>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {depositCopy.slip.drop}
+              {labels.drop}
             </Typography>
           </Stack>
         )}
       </Box>
       <FormHelperText id={hintId} sx={{ mx: 0 }}>
-        {depositCopy.slip.hint}
+        {labels.hint}
       </FormHelperText>
       {error && (
         <FormHelperText id={errorId} error role="alert" sx={{ mx: 0 }}>
