@@ -1,5 +1,9 @@
 import { atom } from 'jotai';
 
+import { clientsAtom } from '../shared/api/http';
+import { atomWithApiWrite } from '../shared/query/write';
+import type { ContactMessageValues, ContactReceipt } from './api/schemas';
+
 /**
  * When the site opens, for the coming-soon pages' countdown: an ISO date-time. The app sets it from
  * `VITE_LAUNCH_AT`; stories set their own.
@@ -14,3 +18,9 @@ export const publicClockAtom = atom<{ now: () => Date; ticking: boolean }>({
   now: () => new Date(),
   ticking: true,
 });
+
+/** Sends the contact form's message (one request per submit: `useWrite`). */
+export const contactMessageAtom = atomWithApiWrite<ContactMessageValues, ContactReceipt>((get) => ({
+  write: async (input, { idempotencyKey }) =>
+    (await import('./api/endpoints')).postContactMessage(get(clientsAtom).demo, input, { idempotencyKey }),
+}));

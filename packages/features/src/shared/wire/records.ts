@@ -77,7 +77,6 @@ export const gameLinkSchema = record({
   url: yup.string().required(),
 });
 
-
 /** A CSS colour from data: hex only, so it cannot end the CSS value and start another. */
 const colourSchema = yup.string().required().matches(HEX_COLOUR);
 
