@@ -18,14 +18,19 @@ import {
   IconDeviceGamepad2,
   IconDiscount2,
   IconForms,
+  IconHeadset,
+  IconHelpCircle,
   IconHistory,
+  IconHome,
   IconMail,
   IconMessages,
   IconPalette,
   IconReceiptDollar,
   IconReceiptRefund,
+  IconShieldLock,
   IconShoppingCart,
   IconTicket,
+  IconTools,
   IconUserPlus,
   IconUsers,
   IconUserShield,
@@ -374,6 +379,62 @@ const handWritten: NavItem[] = [
     ],
   },
   {
+    id: 'pages',
+    type: 'group',
+    title: 'menu.pages',
+    children: [
+      {
+        id: 'pages-landing',
+        type: 'item',
+        title: 'menu.pagesLanding',
+        url: '/pages/landing',
+        icon: IconHome,
+      },
+      {
+        id: 'pages-contact-us',
+        type: 'item',
+        title: 'menu.pagesContactUs',
+        url: '/pages/contact-us',
+        icon: IconHeadset,
+      },
+      { id: 'pages-faqs', type: 'item', title: 'menu.pagesFaqs', url: '/pages/faqs', icon: IconHelpCircle },
+      {
+        id: 'pages-privacy-policy',
+        type: 'item',
+        title: 'menu.pagesPrivacyPolicy',
+        url: '/pages/privacy-policy',
+        icon: IconShieldLock,
+      },
+      {
+        id: 'pages-maintenance',
+        type: 'collapse',
+        title: 'menu.pagesMaintenance',
+        icon: IconTools,
+        children: [
+          { id: 'pages-error', type: 'item', title: 'menu.pagesError', url: '/pages/error' },
+          {
+            id: 'pages-coming-soon-1',
+            type: 'item',
+            title: 'menu.pagesComingSoon1',
+            url: '/pages/coming-soon1',
+          },
+          {
+            id: 'pages-coming-soon-2',
+            type: 'item',
+            title: 'menu.pagesComingSoon2',
+            url: '/pages/coming-soon2',
+          },
+          {
+            id: 'pages-under-construction',
+            type: 'item',
+            title: 'menu.pagesUnderConstruction',
+            url: '/pages/under-construction',
+          },
+        ],
+      },
+    ],
+  },
+  {
     id: 'support',
     type: 'group',
     title: 'menu.support',
@@ -438,7 +499,7 @@ describe('navigation from the route registry', () => {
     expect(navigation).toEqual(handWritten);
   });
 
-  it('has a menu entry for every protected route that declares one, and only those', () => {
+  it('has a menu entry for every route that declares one, and only those', () => {
     const urls = (items: readonly NavItem[]): string[] =>
       items.flatMap((item) => [
         ...(item.url && !item.external ? [item.url] : []),
@@ -515,6 +576,7 @@ describe('navigation from the route registry', () => {
       'ระบบหลังบ้าน',
       '<menu.applications>',
       '<menu.forms>',
+      '<menu.pages>',
       '<menu.support>',
     ]);
   });

@@ -1,3 +1,4 @@
+import type { Locale } from '@pp/ui';
 import { atom } from 'jotai';
 
 import { clientsAtom } from '../shared/api/http';
@@ -24,3 +25,9 @@ export const contactMessageAtom = atomWithApiWrite<ContactMessageValues, Contact
   write: async (input, { idempotencyKey }) =>
     (await import('./api/endpoints')).postContactMessage(get(clientsAtom).demo, input, { idempotencyKey }),
 }));
+
+/**
+ * The language of the site's public pages for players (landing, contact us, FAQ, privacy): Thai,
+ * the players' language, until the visitor picks another in the header. It lasts the visit.
+ */
+export const siteLocaleAtom = atom<Locale>('th');

@@ -29,7 +29,7 @@ export {
   TRANSACTION_TYPES,
   transactionSchema,
 };
-import { bahtSchema, countSchema, nullableText, oneOf, optionalText } from '../../shared/wire/fields';
+import { bahtSchema, countSchema, oneOf, optionalText } from '../../shared/wire/fields';
 import { dataOf, listOf, record } from '../../shared/wire/read';
 import { cashbackInviteResponses } from './cashbackInviteSchemas';
 
