@@ -1,9 +1,10 @@
 import type { Locale } from '@pp/ui';
 import { atom } from 'jotai';
 
-import { clientsAtom } from '../shared/api/http';
-import { atomWithApiWrite } from '../shared/query/write';
-import type { ContactMessageValues, ContactReceipt } from './api/schemas';
+/*
+ * The app's entry imports this file (it sets the opening from its env): keep it to plain atoms, the
+ * contact form's write lives with its page (`help/contactAtoms.ts`).
+ */
 
 /**
  * When the site opens, for the coming-soon pages' countdown: an ISO date-time. The app sets it from
@@ -19,12 +20,6 @@ export const publicClockAtom = atom<{ now: () => Date; ticking: boolean }>({
   now: () => new Date(),
   ticking: true,
 });
-
-/** Sends the contact form's message (one request per submit: `useWrite`). */
-export const contactMessageAtom = atomWithApiWrite<ContactMessageValues, ContactReceipt>((get) => ({
-  write: async (input, { idempotencyKey }) =>
-    (await import('./api/endpoints')).postContactMessage(get(clientsAtom).demo, input, { idempotencyKey }),
-}));
 
 /**
  * The language of the site's public pages for players (landing, contact us, FAQ, privacy): Thai,

@@ -1,12 +1,13 @@
 import { paths } from '../shared/routes/paths';
 import type { FeatureRoutes } from '../shared/routes/types';
 
-/** The status pages (error, coming soon, under construction): one lazy chunk. */
+/**
+ * The status pages and the help pages (contact us, FAQ, privacy) share one lazy chunk: each code
+ * entry that renders MUI moves more of MUI into the shell every first load carries (decision 0023).
+ */
 const screens = () => import('./screens');
-/** The landing page: a chunk of its own, light (a phone's first visit). */
+/** The landing page alone: a phone's first visit loads no form, no accordion, no other page. */
 const landing = () => import('./landing/index');
-/** Contact us (with the form library), the FAQ and the privacy policy: one chunk. */
-const help = () => import('./help/index');
 
 /**
  * The public pages: no login, outside the main layout. In the `pages` menu group: the site's pages
@@ -37,7 +38,7 @@ export const publicPagesRoutes: FeatureRoutes = {
       path: paths.pages.contactUs,
       area: 'public',
       titleKey: 'menu.pagesContactUs',
-      screen: async () => (await help()).ContactPage,
+      screen: async () => (await screens()).ContactPage,
       menu: { group: 'pages', icon: 'IconHeadset', order: 3 },
     },
     {
@@ -45,7 +46,7 @@ export const publicPagesRoutes: FeatureRoutes = {
       path: paths.pages.faqs,
       area: 'public',
       titleKey: 'menu.pagesFaqs',
-      screen: async () => (await help()).FaqsPage,
+      screen: async () => (await screens()).FaqsPage,
       menu: { group: 'pages', icon: 'IconHelpCircle', order: 4 },
     },
     {
@@ -53,7 +54,7 @@ export const publicPagesRoutes: FeatureRoutes = {
       path: paths.pages.privacyPolicy,
       area: 'public',
       titleKey: 'menu.pagesPrivacyPolicy',
-      screen: async () => (await help()).PrivacyPage,
+      screen: async () => (await screens()).PrivacyPage,
       menu: { group: 'pages', icon: 'IconShieldLock', order: 5 },
     },
     {

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
 import { LOCALES, localeNames, Logo, visuallyHidden, type Locale } from '@pp/ui';
 import { useAtom, useAtomValue } from 'jotai';
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { apiConfigAtom } from '../../shared/api/config';
@@ -37,27 +36,32 @@ function LanguagePicker() {
       <Box component="label" htmlFor={id} sx={visuallyHidden}>
         {t('frame.language')}
       </Box>
-      <NativeSelect
+      {/* The browser's own select: no MUI input family on the landing's first load (decision 0023). */}
+      <Box
+        component="select"
         id={id}
         value={locale}
-        disableUnderline
-        onChange={(event) => setLocale(event.target.value as Locale)}
-        sx={{
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => setLocale(event.target.value as Locale)}
+        sx={(theme) => ({
           ...tall,
           px: 1,
           borderRadius: 1,
           border: 1,
           borderColor: 'divider',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          font: 'inherit',
           fontSize: '0.875rem',
-          '& select': { py: 1.25 },
-        }}
+          cursor: 'pointer',
+          colorScheme: theme.palette.mode,
+        })}
       >
         {LOCALES.map((option) => (
           <option key={option} value={option} lang={option}>
             {localeNames[option]}
           </option>
         ))}
-      </NativeSelect>
+      </Box>
     </Box>
   );
 }

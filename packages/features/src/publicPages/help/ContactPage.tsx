@@ -21,7 +21,7 @@ import {
   type ContactMessageValues,
   type ContactReceipt,
 } from '../api/schemas';
-import { contactMessageAtom } from '../atoms';
+import { contactMessageAtom } from './contactAtoms';
 import { PageIntro } from '../components/PageIntro';
 import { pageWidth, SiteFrame } from '../components/SiteFrame';
 import { useHelpCopy } from './useHelpCopy';
