@@ -124,16 +124,17 @@ export function SiteFrame({ registerTo = paths.guest.register, children }: SiteF
             component={RouterLink}
             to={paths.pages.landing}
             aria-label={`${siteName}: ${t('frame.home')}`}
-            sx={{ ...tall, display: 'flex', alignItems: 'center', minWidth: 0, mr: 'auto', borderRadius: 1 }}
+            sx={{
+              ...tall,
+              display: 'flex',
+              alignItems: 'center',
+              minWidth: 0,
+              mr: 'auto',
+              borderRadius: 1,
+              textDecoration: 'none',
+            }}
           >
             <Logo logoUrl={setting?.logoUrl} apiHost={playerApiHost} name={siteName} />
-            <Typography
-              component="span"
-              variant="h4"
-              sx={{ ml: 1, display: { xs: 'none', sm: 'inline' }, color: 'text.primary' }}
-            >
-              {siteName}
-            </Typography>
           </Box>
           <LanguagePicker />
           <Button component={RouterLink} to={paths.guest.login} color="secondary" sx={tall}>

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { usePrefersReducedMotion } from '@pp/ui';
+import { useEffect, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { PageIntro } from '../components/PageIntro';
 import { pageWidth, SiteFrame } from '../components/SiteFrame';
@@ -16,7 +19,27 @@ export const PRIVACY_SECTIONS = ['collect', 'use', 'share', 'keep', 'rights', 'c
  */
 export function PrivacyPage() {
   const { t } = useHelpCopy();
-  const current = useCurrentSection(PRIVACY_SECTIONS);
+  const { hash } = useLocation();
+  const current = useCurrentSection(PRIVACY_SECTIONS, decodeURIComponent(hash.slice(1)) || undefined);
+  const navigate = useNavigate();
+  const reducedMotion = usePrefersReducedMotion();
+
+  // The section the address names (a link from elsewhere, or a contents link): scrolled into view.
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (id === '') return;
+    document
+      .getElementById(id)
+      ?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+  }, [hash, reducedMotion]);
+
+  /** A contents link: the router keeps the address (`#rights`) and the effect above scrolls. */
+  const follow = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate({ hash: id }, { replace: true });
+    document.getElementById(`${id}-title`)?.focus({ preventScroll: true });
+  };
 
   return (
     <SiteFrame>
@@ -59,6 +82,7 @@ export function PrivacyPage() {
                   <Box
                     component="a"
                     href={`#${id}`}
+                    onClick={(event: MouseEvent<HTMLAnchorElement>) => follow(event, id)}
                     aria-current={active ? 'location' : undefined}
                     sx={(theme) => ({
                       display: 'flex',
@@ -97,7 +121,7 @@ export function PrivacyPage() {
               aria-labelledby={`${id}-title`}
               sx={{ scrollMarginTop: `${SECTION_OFFSET - 16}px` }}
             >
-              <Typography id={`${id}-title`} variant="h2" sx={{ mb: 1 }}>
+              <Typography id={`${id}-title`} variant="h2" tabIndex={-1} sx={{ mb: 1, outline: 'none' }}>
                 {index + 1}. {t(`privacy.sections.${id}.title`)}
               </Typography>
               <Typography variant="body1" sx={{ maxWidth: '70ch' }}>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { EmptyState, ErrorState, LoadingArea, Placeholder } from '@pp/ui';
 import { IconDeviceGamepad2 } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
@@ -16,14 +17,17 @@ import { Section } from './Section';
 /** How many games the landing shows: a taste of the lobby, two rows on a wide screen. */
 export const FEATURED_GAMES = 8;
 
-const grid = {
+/** Two games a row on a phone, three on a tablet, four on a wide screen: eight fill the rows. */
+const grid = (theme: Theme) => ({
   listStyle: 'none',
   m: 0,
   p: 0,
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
-} as const;
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  [theme.containerQueries.up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  [theme.containerQueries.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+});
 
 /** The art's box: its size is known before the picture arrives, so nothing moves. */
 const art = { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 10' } as const;

@@ -100,9 +100,9 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, /Lucky Star/, 1);
-    await expect(canvas.getByRole('status', { name: 'เกมแนะนำ' })).toBeInTheDocument();
-    await expect(canvas.getByRole('status', { name: 'โปรโมชั่น' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'สมัครสมาชิกเลย' })).toBeVisible();
+    const loading = canvas.getAllByRole('status').map((status) => status.textContent);
+    await expect(loading).toEqual(['ไฮไลต์', 'เกมแนะนำ', 'โปรโมชั่น']);
+    await expect(canvas.getAllByRole('link', { name: 'สมัครสมาชิกเลย' })[0]).toBeVisible();
   },
 };
 
