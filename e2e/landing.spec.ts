@@ -65,7 +65,9 @@ test('a visitor sends the contact form and gets a reference', async ({ page }) =
   await page.getByLabel('เบอร์โทรศัพท์').fill('0812345678');
   await page.getByRole('combobox', { name: 'หัวข้อ' }).click();
   await page.getByRole('option', { name: 'การถอนเงิน' }).click();
-  await page.getByLabel('ข้อความ').fill('ถอนเงินเมื่อวานยังไม่เข้าบัญชี รบกวนตรวจสอบให้ด้วยครับ');
+  await page
+    .getByRole('textbox', { name: 'ข้อความ', exact: true })
+    .fill('ถอนเงินเมื่อวานยังไม่เข้าบัญชี รบกวนตรวจสอบให้ด้วยครับ');
   await page.getByRole('button', { name: 'ส่งข้อความ' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'ส่งข้อความแล้ว' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText(/CU-\d{6}/);

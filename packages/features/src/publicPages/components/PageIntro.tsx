@@ -8,7 +8,15 @@ import { pageWidth } from './SiteFrame';
 export function PageIntro({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
     <Box sx={{ ...pageWidth, pt: { xs: 4, sm: 6 }, pb: 1 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, lineHeight: 1.3, mb: 1 }}>
+      <Typography
+        variant="h1"
+        sx={(theme) => ({
+          fontSize: '1.75rem',
+          lineHeight: 1.3,
+          mb: 1,
+          [theme.containerQueries.up('sm')]: { fontSize: '2.25rem' },
+        })}
+      >
         {title}
       </Typography>
       <Typography variant="body1" color="text.secondary">

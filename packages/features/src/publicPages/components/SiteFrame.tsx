@@ -96,6 +96,8 @@ export function SiteFrame({ registerTo = paths.guest.register, children }: SiteF
         flexDirection: 'column',
         bgcolor: 'background.default',
         overflowWrap: 'break-word',
+        // A size container: the header lays out against the page's width (decision 0008).
+        containerType: 'inline-size',
       }}
     >
       <Box
@@ -137,7 +139,12 @@ export function SiteFrame({ registerTo = paths.guest.register, children }: SiteF
             <Logo logoUrl={setting?.logoUrl} apiHost={playerApiHost} name={siteName} />
           </Box>
           <LanguagePicker />
-          <Button component={RouterLink} to={paths.guest.login} color="secondary" sx={tall}>
+          <Button
+            component={RouterLink}
+            to={paths.guest.login}
+            color="secondary"
+            sx={{ ...tall, whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {t('frame.login')}
           </Button>
           <Button
@@ -145,7 +152,12 @@ export function SiteFrame({ registerTo = paths.guest.register, children }: SiteF
             to={registerTo}
             variant="contained"
             color="secondary"
-            sx={{ ...tall, display: { xs: 'none', sm: 'inline-flex' } }}
+            sx={(theme) => ({
+              ...tall,
+              whiteSpace: 'nowrap',
+              display: 'none',
+              [theme.containerQueries.up('sm')]: { display: 'inline-flex' },
+            })}
           >
             {t('frame.register')}
           </Button>

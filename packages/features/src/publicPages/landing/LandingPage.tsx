@@ -169,7 +169,14 @@ export function LandingPage() {
           <Typography variant="subtitle1" component="p" color="secondary.dark" sx={{ fontWeight: 600 }}>
             {t('landing.eyebrow')}
           </Typography>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.5rem' }, lineHeight: 1.3 }}>
+          <Typography
+            variant="h1"
+            sx={(theme) => ({
+              fontSize: '1.75rem',
+              lineHeight: 1.3,
+              [theme.containerQueries.up('sm')]: { fontSize: '2.5rem' },
+            })}
+          >
             {t('landing.title', { site: siteName })}
           </Typography>
           <Typography variant="body1" color="text.secondary" sx={{ fontSize: { sm: '1.125rem' } }}>
