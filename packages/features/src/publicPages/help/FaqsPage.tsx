@@ -49,6 +49,7 @@ export function FaqsPage() {
         <Box role="search" sx={{ mt: 3, maxWidth: 560 }}>
           <TextInput
             type="search"
+            fullWidth
             label={t('faqs.search')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
