@@ -100,26 +100,6 @@ export function SiteFrame({ registerTo = paths.guest.register, children }: SiteF
         containerType: 'inline-size',
       }}
     >
-      <Box
-        component="a"
-        href="#content"
-        sx={{
-          ...visuallyHidden,
-          '&:focus': {
-            clip: 'auto',
-            clipPath: 'none',
-            width: 'auto',
-            height: 'auto',
-            m: 1,
-            p: 1.5,
-            zIndex: 1,
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-          },
-        }}
-      >
-        {t('frame.skip')}
-      </Box>
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Box sx={{ ...pageWidth, display: 'flex', alignItems: 'center', gap: 1, py: 1 }}>
           <Box

@@ -1,7 +1,6 @@
 /** The site's public pages for players: the frame (header, footer) and the landing page. Thai is the source copy (`th.ts`). */
 export const en = {
   frame: {
-    skip: 'Skip to content',
     siteNav: 'Site',
     home: 'Home',
     login: 'Log in',

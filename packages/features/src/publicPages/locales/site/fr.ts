@@ -3,7 +3,6 @@ import type { en } from './en';
 
 export const fr: Translation<typeof en> = {
   frame: {
-    skip: 'Aller au contenu',
     siteNav: 'Site',
     home: 'Accueil',
     login: 'Se connecter',

@@ -3,7 +3,6 @@ import type { en } from './en';
 
 export const ro: Translation<typeof en> = {
   frame: {
-    skip: 'Salt la conținut',
     siteNav: 'Site',
     home: 'Acasă',
     login: 'Autentificare',

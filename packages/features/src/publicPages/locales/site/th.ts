@@ -4,7 +4,6 @@ import type { en } from './en';
 /** The source copy of the site's public pages: the players' language. */
 export const th: Translation<typeof en> = {
   frame: {
-    skip: 'ข้ามไปยังเนื้อหา',
     siteNav: 'เมนูเว็บไซต์',
     home: 'หน้าแรก',
     login: 'เข้าสู่ระบบ',

@@ -3,7 +3,6 @@ import type { en } from './en';
 
 export const zh: Translation<typeof en> = {
   frame: {
-    skip: '跳到内容',
     siteNav: '网站',
     home: '首页',
     login: '登录',
