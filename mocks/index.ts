@@ -9,6 +9,7 @@ import { mailHandlers } from './handlers/mail';
 import { calendarHandlers } from './handlers/calendar';
 import { resetCalendar } from './stores/calendar';
 import { contactHandlers } from './handlers/contact';
+import { contactUsHandlers } from './handlers/contact-us';
 import { resetContacts } from './stores/contact';
 import { kanbanHandlers } from './handlers/kanban';
 import { resetKanban, setKanbanIdSource } from './stores/kanban';
@@ -49,6 +50,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   chat: chatHandlers,
   calendar: calendarHandlers,
   contact: contactHandlers,
+  contactUs: contactUsHandlers,
   kanban: kanbanHandlers,
   widget: widgetHandlers,
   charts: chartsHandlers,

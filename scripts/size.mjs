@@ -39,7 +39,9 @@ const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((total
 // engagement screens; 1 KB more for the back office's route declarations; 3 KB for the kanban,
 // user pages and widgets, 1.5 KB for the template pages' declarations: amended 2026-11-25), until
 // the player area's shared modules are regrouped.
-const routeBudgets = { '/login': 191.5 * 1024, '/dashboard/analytics': 306 * 1024 };
+// The home 308 KB since the site's help pages moved the MUI share count to 15 (decision 0023,
+// amended 2026-11-25).
+const routeBudgets = { '/login': 191.5 * 1024, '/dashboard/analytics': 308 * 1024 };
 const routeModules = {
   '/login': /features\/src\/auth\/login\.ts$/,
   '/dashboard/analytics': /features\/src\/player\/index\.ts$/,
@@ -54,8 +56,9 @@ const routeModules = {
   '/app/calendar': /features\/src\/calendar\/index\.ts$/,
   '/app/kanban/*': /features\/src\/kanban\/index\.ts$/,
   '/user/*': /features\/src\/user\/index\.ts$/,
-  '/pages/* (status pages)': /features\/src\/publicPages\/screens\.tsx$/,
-  '/widget, /charts, /components, /tables, /utils, /pricing, /sample-page':
+  '/pages/* (status pages, contact us, FAQ, privacy)': /features\/src\/publicPages\/screens\.tsx$/,
+  '/pages/landing': /features\/src\/publicPages\/landing\/index\.ts$/,
+  '/widget, /charts, /components, /forms, /tables, /basic, /advance, /icons, /utils, /pricing, /pages/login…':
     /features\/src\/templateScreens\.ts$/,
 };
 /**
@@ -72,6 +75,9 @@ const overShellBudgets = {
   '/player/cashback': 60 * 1024,
   '/player/wheel': 60 * 1024,
   '/player/invite': 60 * 1024,
+  // The landing (issue 18 asks 120 KB in all, below the shell alone, 161 KB): its own cost is
+  // budgeted; the i18n runtime of the public area and the Thai words come on top (decision 0023).
+  '/pages/landing': 32 * 1024,
 };
 const mockKey = Object.keys(manifest).find((key) => /startMockBackend/.test(key));
 

@@ -33,19 +33,19 @@ const ID = ':id';
 
 /** Every endpoint this mock serves, keyed like `playerPaths`. */
 export const playerEndpoints = {
-  gameList: { method: 'GET', path: playerPaths.gameList, auth: 'token' },
+  gameList: { method: 'GET', path: playerPaths.gameList, auth: 'public' },
   playerLoginLink: { method: 'GET', path: playerPaths.playerLoginLink(ID), auth: 'owner' },
   inviteSummary: { method: 'GET', path: playerPaths.inviteSummary(ID), auth: 'owner-or-admin' },
   availablePromotions: { method: 'GET', path: playerPaths.availablePromotions(ID), auth: 'owner-or-admin' },
   withdrawSetting: { method: 'GET', path: playerPaths.withdrawSetting, auth: 'token' },
   bankList: { method: 'GET', path: playerPaths.bankList, auth: 'token' },
   transferBankList: { method: 'GET', path: playerPaths.transferBankList, auth: 'token' },
-  banners: { method: 'GET', path: playerPaths.banners, auth: 'token' },
+  banners: { method: 'GET', path: playerPaths.banners, auth: 'public' },
   websiteSetting: { method: 'GET', path: playerPaths.websiteSetting, auth: 'public' },
   history: { method: 'GET', path: playerPaths.history(ID), auth: 'owner-or-admin' },
   withdrawHistory: { method: 'GET', path: playerPaths.withdrawHistory(ID), auth: 'owner-or-admin' },
   balance: { method: 'GET', path: playerPaths.balance(ID), auth: 'owner-or-admin' },
-  promotions: { method: 'GET', path: playerPaths.promotions, auth: 'token' },
+  promotions: { method: 'GET', path: playerPaths.promotions, auth: 'public' },
   user: { method: 'GET', path: playerPaths.user(ID), auth: 'owner-or-admin' },
   deposit: { method: 'POST', path: playerPaths.deposit(ID), auth: 'owner' },
   withdraw: { method: 'POST', path: playerPaths.withdraw(ID), auth: 'owner' },

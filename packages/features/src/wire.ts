@@ -15,6 +15,7 @@ export * as calendarWire from './calendar/api/schemas';
 export type * from './calendar/types';
 export * as contactWire from './contact/api/schemas';
 export type { Contact, ContactInput, ContactsResponse } from './contact/types';
+export * as contactUsWire from './publicPages/api/schemas';
 export * as chatWire from './chat/api/schemas';
 export * as playerWire from './player/api/schemas';
 /** The transfer slip's rules (type, size, Thai messages): the deposit form's and the mock's. */

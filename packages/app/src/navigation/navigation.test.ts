@@ -21,6 +21,11 @@ import {
   IconDeviceGamepad2,
   IconDiscount2,
   IconForms,
+  IconTools,
+  IconShieldLock,
+  IconHome,
+  IconHelpCircle,
+  IconHeadset,
   IconHistory,
   IconKey,
   IconMail,
@@ -516,6 +521,55 @@ const handWritten: NavItem[] = [
           },
         ],
       },
+      {
+        id: 'pages-landing',
+        type: 'item',
+        title: 'menu.pagesLanding',
+        url: '/pages/landing',
+        icon: IconHome,
+      },
+      {
+        id: 'pages-contact-us',
+        type: 'item',
+        title: 'menu.pagesContactUs',
+        url: '/pages/contact-us',
+        icon: IconHeadset,
+      },
+      { id: 'pages-faqs', type: 'item', title: 'menu.pagesFaqs', url: '/pages/faqs', icon: IconHelpCircle },
+      {
+        id: 'pages-privacy-policy',
+        type: 'item',
+        title: 'menu.pagesPrivacyPolicy',
+        url: '/pages/privacy-policy',
+        icon: IconShieldLock,
+      },
+      {
+        id: 'pages-maintenance',
+        type: 'collapse',
+        title: 'menu.pagesMaintenance',
+        icon: IconTools,
+        children: [
+          { id: 'pages-error', type: 'item', title: 'menu.pagesError', url: '/pages/error' },
+          {
+            id: 'pages-coming-soon-1',
+            type: 'item',
+            title: 'menu.pagesComingSoon1',
+            url: '/pages/coming-soon1',
+          },
+          {
+            id: 'pages-coming-soon-2',
+            type: 'item',
+            title: 'menu.pagesComingSoon2',
+            url: '/pages/coming-soon2',
+          },
+          {
+            id: 'pages-under-construction',
+            type: 'item',
+            title: 'menu.pagesUnderConstruction',
+            url: '/pages/under-construction',
+          },
+        ],
+      },
     ],
   },
   {
@@ -593,7 +647,7 @@ describe('navigation from the route registry', () => {
     expect(navigation).toEqual(handWritten);
   });
 
-  it('has a menu entry for every protected route that declares one, and only those', () => {
+  it('has a menu entry for every route that declares one, and only those', () => {
     const urls = (items: readonly NavItem[]): string[] =>
       items.flatMap((item) => [
         ...(item.url && !item.external ? [item.url] : []),

@@ -15,6 +15,7 @@ import {
   PHONE_PATTERN,
 } from '../shared/forms';
 import { BANK_CODES } from './banks';
+import { INVITER_PATTERN } from '../shared/routes/paths';
 
 /** A plain (non-phone) username: 3-20 letters and digits with at least one letter, e.g. `admin`. */
 export const PLAIN_USERNAME_PATTERN = /^(?=.*[A-Za-z])[A-Za-z0-9]{3,20}$/;
@@ -23,7 +24,7 @@ export const BOOK_NUMBER_PATTERN = /^\d{10,15}$/;
 /** A bank account name: letters (Thai or Latin, with their marks), spaces, dots, apostrophes, dashes. */
 export const BOOK_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 /** An inviter id: up to 20 letters and digits (empty when nobody invited the player). */
-export const INVITER_PATTERN = /^[A-Za-z0-9]{0,20}$/;
+export { INVITER_PATTERN };
 
 /** A login username: phone-looking input is normalized like a phone, anything else only trimmed. */
 export function normalizeUsername(value: string): string {

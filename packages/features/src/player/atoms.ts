@@ -38,10 +38,8 @@ export const sessionId = (get: Getter) => get(sessionUserAtom)?.id ?? '';
 
 /* ---- Reads ---- */
 
-export const bannersAtom = atomWithApiQuery((get) => ({
-  queryKey: queryKeys.site.banners,
-  queryFn: async ({ signal }) => (await calls()).fetchBanners(player(get), signal),
-}));
+/** The banners and the lobby's games: public reads shared with the landing page. */
+export { bannersAtom, gameListAtom } from '../shared/player/site';
 export const availablePromotionsAtom = atomWithApiQuery((get) => ({
   queryKey: queryKeys.availablePromotions(sessionId(get)),
   queryFn: async ({ signal }) => (await calls()).fetchAvailablePromotions(player(get), playerId(get), signal),
@@ -69,10 +67,6 @@ export const bankListAtom = atomWithApiQuery((get) => ({
 export const transferBankListAtom = atomWithApiQuery((get) => ({
   queryKey: queryKeys.site.transferBankList,
   queryFn: async ({ signal }) => (await calls()).fetchTransferBankList(player(get), signal),
-}));
-export const gameListAtom = atomWithApiQuery((get) => ({
-  queryKey: queryKeys.site.gameList,
-  queryFn: async ({ signal }) => (await calls()).fetchGameList(player(get), signal),
 }));
 
 /* ---- Writes (one request per action, an Idempotency-Key each: `useWrite`) ---- */

@@ -1,7 +1,8 @@
 /**
- * The template's public status pages (issue 18), outside the main layout and without a login:
- * `/pages/error`, `/pages/coming-soon1`, `/pages/coming-soon2`, `/pages/under-construction`. One
- * lazy chunk for the four (`routes.ts`).
+ * The public pages (issue 18), outside the main layout and without a login, one lazy chunk
+ * (`routes.ts`): the template's status pages (`/pages/error`, `/pages/coming-soon1`,
+ * `/pages/coming-soon2`, `/pages/under-construction`) and the site's help pages for players (contact
+ * us, FAQ, privacy policy). The landing page is a chunk of its own (`landing/index.ts`).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,10 @@ import { useT } from '../shared/i18n/useT';
 import { Countdown } from './components/Countdown';
 import { PublicFrame } from './components/PublicFrame';
 import { publicPagesNs } from './i18n';
+
+export { ContactPage } from './help/ContactPage';
+export { FaqsPage } from './help/FaqsPage';
+export { PrivacyPage } from './help/PrivacyPage';
 
 /** Where the pages' home button goes: the site's root (the login, or the player's home). */
 const HOME = '/';

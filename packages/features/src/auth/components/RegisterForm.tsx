@@ -10,12 +10,12 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { FormAlert, FormPasswordField, FormSelectField, FormTextField, type SelectOption } from '@pp/ui';
-import { INVITER_PARAM, paths } from '../../shared/routes/paths';
+import { inviterOf, paths } from '../../shared/routes/paths';
 import { useRegister } from '../actions';
 import { THAI_BANKS } from '../banks';
 import { copy } from '../copy';
 import { applyRegisterError } from '../errors';
-import { emptyRegisterValues, INVITER_PATTERN, registerSchema, type RegisterValues } from '../schemas';
+import { emptyRegisterValues, registerSchema, type RegisterValues } from '../schemas';
 import type { LoginLocationState } from '../types';
 
 const bankOptions: readonly SelectOption[] = THAI_BANKS.map((bank) => ({
@@ -30,12 +30,6 @@ function SectionTitle({ children }: { children: string }) {
       {children}
     </Typography>
   );
-}
-
-/** An inviter id from the invite link (`pathTo.invite`: `/register?inviter=ABC123`), when it is a valid one. */
-function inviterFromLink(params: URLSearchParams): string {
-  const code = (params.get(INVITER_PARAM) ?? '').trim();
-  return code !== '' && INVITER_PATTERN.test(code) ? code : '';
 }
 
 export interface RegisterFormProps {
@@ -57,7 +51,7 @@ export function RegisterForm({ loginPath = paths.guest.login }: RegisterFormProp
 
   const { control, handleSubmit, setError, formState } = useForm<RegisterValues>({
     resolver: yupResolver(registerSchema),
-    defaultValues: { ...emptyRegisterValues, inviterID: inviterFromLink(params) },
+    defaultValues: { ...emptyRegisterValues, inviterID: inviterOf(params) },
   });
   const serverError = formState.errors.root?.server?.message;
 

@@ -11,9 +11,7 @@ import { bahtToSatang, type Satang } from '../../shared/money/money';
 import { matches, readBody } from '../../shared/wire/read';
 import type {
   Bank,
-  Banner,
   DepositInput,
-  GameLink,
   InviteSummary,
   Promotion,
   Transaction,
@@ -54,10 +52,7 @@ function toPromotion({ maxBonus, minDeposit, ...rest }: PromotionWire): Promotio
 
 /* ---- Reads ---- */
 
-export async function fetchGameList(client: ApiClient, signal?: AbortSignal): Promise<GameLink[]> {
-  const { data } = await client.get<unknown>(playerPaths.gameList, { signal });
-  return readBody(playerResponses.gameList, data);
-}
+export { fetchBanners, fetchGameList } from '../../shared/player/siteCalls';
 
 /** The link that opens `gameId` as this player (GET /gamelogin/getloginurl/{id}?gameId=). */
 export async function fetchPlayerLoginLink(
@@ -71,11 +66,6 @@ export async function fetchPlayerLoginLink(
     signal,
   });
   return readBody(playerResponses.playerLoginLink, data).url;
-}
-
-export async function fetchBanners(client: ApiClient, signal?: AbortSignal): Promise<Banner[]> {
-  const { data } = await client.get<unknown>(playerPaths.banners, { signal });
-  return readBody(playerResponses.banners, data).data;
 }
 
 export async function fetchAvailablePromotions(

@@ -8,16 +8,29 @@ import * as yup from 'yup';
 
 import { balanceSchema, websiteSettingResponseSchema } from '../../shared/wire/player';
 import {
+  bannerSchema,
+  GAME_CATEGORIES,
+  gameLinkSchema,
+  gradientSchema,
   promotionSchema,
+  siteResponses,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   transactionSchema,
 } from '../../shared/wire/records';
 
-export { promotionSchema, TRANSACTION_STATUSES, TRANSACTION_TYPES, transactionSchema };
-import { bahtSchema, countSchema, nullableText, oneOf, optionalText } from '../../shared/wire/fields';
+export {
+  bannerSchema,
+  GAME_CATEGORIES,
+  gameLinkSchema,
+  gradientSchema,
+  promotionSchema,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  transactionSchema,
+};
+import { bahtSchema, countSchema, oneOf, optionalText } from '../../shared/wire/fields';
 import { dataOf, listOf, record } from '../../shared/wire/read';
-import { HEX_COLOUR, isCssSafePath, isInAppPath } from '../../shared/api/links';
 import { cashbackInviteResponses } from './cashbackInviteSchemas';
 
 export * from './cashbackInviteSchemas';
@@ -25,8 +38,6 @@ import { promotionResponses } from '../promotions/api/schemas';
 
 export * from '../promotions/api/schemas';
 
-/** Every game category. */
-export const GAME_CATEGORIES = ['slot', 'casino', 'sport', 'fishing'] as const;
 /** How a company account is paid: a bank transfer, or PromptPay. */
 export const TRANSFER_ACCOUNT_TYPES = ['bank', 'promptpay'] as const;
 
@@ -37,51 +48,8 @@ export const errorBodySchema = record({
   field: yup.string(),
 });
 
-/** A game of the lobby. */
-export const gameLinkSchema = record({
-  id: yup.string().required(),
-  name: yup.string().required(),
-  provider: optionalText(),
-  category: oneOf(GAME_CATEGORIES),
-  /** Tile colour (hex), behind the art and in place of it when there is none. */
-  color: optionalText(),
-  /**
-   * The tile's art: an https address, or a path on this site (the mock's demo art); null when
-   * absent. Drawn only when `safeLink` lets it through, like the login link.
-   */
-  imageUrl: nullableText(),
-  url: yup.string().required(),
-});
-
 /** `GET /gamelogin/getloginurl/{id}`: open `url` to enter the game as this player. */
 export const loginLinkSchema = record({ url: yup.string().required().min(1) });
-
-/** A CSS colour from data: hex only, so it cannot end the CSS value and start another. */
-const colourSchema = yup.string().required().matches(HEX_COLOUR);
-
-/** Colours go into CSS as they are: a banner whose colours are not plain hex is left out. */
-export const gradientSchema = record({
-  from: colourSchema,
-  to: colourSchema,
-  /** Degrees, CSS linear-gradient. */
-  angle: yup.number().min(-360).max(360).default(135),
-});
-
-/**
- * A home-page banner: an image path on the API host, or null to draw the gradient. An image address that could break out of CSS `url("...")` reads as null, a link that
- * leaves the app as none.
- */
-export const bannerSchema = record({
-  id: yup.string().required(),
-  title: yup.string().required(),
-  subtitle: optionalText(),
-  imageUrl: nullableText().transform((value: string | null) =>
-    value !== null && isCssSafePath(value) ? value : null,
-  ),
-  gradient: gradientSchema,
-  /** In-app route. */
-  link: optionalText().transform((value: string) => (isInAppPath(value) ? value : '')),
-});
 
 /** Friend-invitation figures of one player (absent figures read as 0). */
 export const inviteSummarySchema = record({
@@ -142,19 +110,19 @@ export const withdrawRequestSchema = record({ amount: requestAmountSchema });
 /* ---- Responses per endpoint (the envelopes of docs/player-api.md, 2 Endpoints) ---- */
 
 export const playerResponses = {
-  gameList: listOf(gameLinkSchema),
+  gameList: siteResponses.gameList,
   playerLoginLink: loginLinkSchema,
   inviteSummary: dataOf(inviteSummarySchema),
   availablePromotions: listOf(promotionSchema),
   withdrawSetting: dataOf(withdrawSettingSchema),
   bankList: dataOf(listOf(bankSchema)),
   transferBankList: dataOf(listOf(transferBankSchema)),
-  banners: dataOf(listOf(bannerSchema)),
+  banners: siteResponses.banners,
   websiteSetting: websiteSettingResponseSchema,
   history: dataOf(listOf(transactionSchema)),
   withdrawHistory: dataOf(listOf(transactionSchema)),
   balance: balanceSchema,
-  promotions: dataOf(listOf(promotionSchema)),
+  promotions: siteResponses.promotions,
   deposit: dataOf(transactionSchema),
   withdraw: dataOf(transactionSchema),
   ...promotionResponses,

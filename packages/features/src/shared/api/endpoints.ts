@@ -139,6 +139,11 @@ export const contactPaths = {
   modify: '/contact/modify',
 } as const;
 
+/** The public site's contact form (docs/demo-api.md, "Contact us"): a visitor's message to the site. */
+export const contactUsPaths = {
+  message: '/contact-us/message',
+} as const;
+
 /** Kanban and its backlogs (docs/demo-api.md, "Kanban"): seven reads and the writes of the board. */
 export const kanbanPaths = {
   columns: '/kanban/columns',

@@ -46,6 +46,16 @@ export const formMessages = {
     max: (max: string) => `สูงสุด ${max} บาท`,
     insufficient: 'ยอดเงินไม่เพียงพอ',
   },
+  /** The public contact form (`/pages/contact-us`). */
+  contact: {
+    nameRequired: 'กรุณากรอกชื่อของคุณ',
+    nameTooLong: (max: number) => `ชื่อต้องไม่เกิน ${max} ตัวอักษร`,
+    emailInvalid: 'กรุณากรอกอีเมลให้ถูกต้อง',
+    topicRequired: 'กรุณาเลือกหัวข้อที่ต้องการติดต่อ',
+    messageRequired: 'กรุณากรอกข้อความ',
+    messageTooShort: (min: number) => `ข้อความต้องมีอย่างน้อย ${min} ตัวอักษร`,
+    messageTooLong: (max: number) => `ข้อความต้องไม่เกิน ${max} ตัวอักษร`,
+  },
   /** A failure the player can do nothing about but try again (5xx, network). */
   requestFailed: REQUEST_FAILED,
 } as const;

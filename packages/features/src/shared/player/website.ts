@@ -6,7 +6,7 @@ import type { WebsiteSetting } from '../wire/player';
 
 export type { WebsiteSetting };
 
-const NO_SETTING: WebsiteSetting = { logoUrl: null, siteName: null };
+const NO_SETTING: WebsiteSetting = { logoUrl: null, siteName: null, lineId: null, contactPhone: null };
 
 /**
  * The website setting (logo and name); a failure falls back to no logo (the Logo shows a text mark).

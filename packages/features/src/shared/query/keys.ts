@@ -28,6 +28,7 @@ export const queryKeys = {
     websiteSetting: ['site', 'website-setting'] as const,
     banners: ['site', 'banners'] as const,
     gameList: ['site', 'game-list'] as const,
+    promotions: ['site', 'promotions'] as const,
     withdrawSetting: ['site', 'withdraw-setting'] as const,
     bankList: ['site', 'bank-list'] as const,
     transferBankList: ['site', 'transfer-bank-list'] as const,

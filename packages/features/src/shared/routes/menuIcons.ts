@@ -37,6 +37,11 @@ import {
   IconUserShield,
   IconUsers,
   IconWheel,
+  IconHeadset,
+  IconHelpCircle,
+  IconHome,
+  IconShieldLock,
+  IconTools,
 } from '@tabler/icons-react';
 
 import type { NavIcon } from '@pp/ui';
@@ -74,6 +79,11 @@ export const menuIcons = {
   IconUserShield,
   IconUsers,
   IconWheel,
+  IconHeadset,
+  IconHelpCircle,
+  IconHome,
+  IconShieldLock,
+  IconTools,
 } satisfies Record<string, NavIcon>;
 
 /** The name of a menu icon. */

@@ -64,6 +64,11 @@ export const paths = {
     comingSoon1: '/pages/coming-soon1',
     comingSoon2: '/pages/coming-soon2',
     underConstruction: '/pages/under-construction',
+    /** The site's public pages for players (issue 18): the landing, contact, FAQs, privacy. */
+    landing: '/pages/landing',
+    contactUs: '/pages/contact-us',
+    faqs: '/pages/faqs',
+    privacyPolicy: '/pages/privacy-policy',
   },
   /** The template's widget pages (issue 17). */
   widget: {
@@ -186,12 +191,30 @@ export const LANDING_PATH = paths.home.dashboard;
 export const GUEST_PATHS: readonly string[] = Object.values(paths.guest);
 
 /** Links to pages that take a parameter or a query. */
-/** The query parameter of an invite link that the register screen reads into the inviter field. */
+/**
+ * The query parameter of an invite link that the register screen reads into the inviter field
+ * (the landing page takes it too, and passes it on to its register button).
+ */
 export const INVITER_PARAM = 'inviter';
+
+/** What an inviter id may be: letters and digits, at most 20 (empty: no inviter). */
+export const INVITER_PATTERN = /^[A-Za-z0-9]{0,20}$/;
+
+/** The inviter id of a link's query (`?inviter=ABC123`), when it is a valid one; else ''. */
+export function inviterOf(search: URLSearchParams): string {
+  const code = (search.get(INVITER_PARAM) ?? '').trim();
+  return code !== '' && INVITER_PATTERN.test(code) ? code : '';
+}
+
+const inviteLink = (code: string) => `${paths.guest.register}?${INVITER_PARAM}=${encodeURIComponent(code)}`;
 
 export const pathTo = {
   /** The invite link of a code: `/register?inviter=<code>` (docs/player-api.md). */
-  invite: (code: string) => `${paths.guest.register}?${INVITER_PARAM}=${encodeURIComponent(code)}`,
+  invite: inviteLink,
+  /** The register page, with the inviter when there is one (the landing's register button). */
+  register: (inviter: string) => (inviter === '' ? paths.guest.register : inviteLink(inviter)),
+  /** The landing opened from an invite: `/pages/landing?inviter=<code>`. */
+  landingInvite: (code: string) => `${paths.pages.landing}?${INVITER_PARAM}=${encodeURIComponent(code)}`,
   /** `/e-commerce/product-details/<id>`. */
   productDetails: (id: string) => paths.ecommerce.productDetails.replace(':id', encodeURIComponent(id)),
   /** `/customer/order-details?id=<id>`. */

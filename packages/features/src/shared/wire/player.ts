@@ -35,14 +35,21 @@ export type WebsiteSettingWire = yup.InferType<typeof websiteSettingSchema>;
 /** The website setting answer: `{ data: [entry, ...] }` (malformed entries left out). */
 export const websiteSettingResponseSchema = dataOf(listOf(websiteSettingSchema));
 
-/** What the layouts show of the site: its logo and name. */
+/** What the layouts show of the site: its logo and name (and the public pages its contacts). */
 export interface WebsiteSetting {
   logoUrl: string | null;
   siteName: string | null;
+  lineId: string | null;
+  contactPhone: string | null;
 }
 
-/** The first entry's logo and name; nothing (the Logo's text mark) for an empty list or an odd body. */
+/** The first entry's logo, name and contacts; nothing (the Logo's text mark) for an empty list or an odd body. */
 export function readWebsiteSetting(body: unknown): WebsiteSetting {
   const first = readValid(websiteSettingResponseSchema, body)?.data[0];
-  return { logoUrl: first?.logoUrl || null, siteName: first?.siteName || null };
+  return {
+    logoUrl: first?.logoUrl || null,
+    siteName: first?.siteName || null,
+    lineId: first?.lineId || null,
+    contactPhone: first?.contactPhone || null,
+  };
 }

@@ -1,0 +1,2 @@
+/** The landing page's lazy chunk (`routes.ts`): nothing of the help pages, no form library. */
+export { LandingPage } from './LandingPage';
