@@ -39,9 +39,10 @@ const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((total
 // engagement screens; 1 KB more for the back office's route declarations; 3 KB for the kanban,
 // user pages and widgets, 1.5 KB for the template pages' declarations: amended 2026-11-25), until
 // the player area's shared modules are regrouped.
-// The home 308 KB since the site's help pages moved the MUI share count to 15 (decision 0023,
-// amended 2026-11-25).
-const routeBudgets = { '/login': 191.5 * 1024, '/dashboard/analytics': 308 * 1024 };
+// The home 308 KB since the site's help pages moved the MUI share count to 15; /login 193 KB and
+// the home 311 KB for the declarations of the template's last 70 pages (decision 0023, amended
+// 2026-11-25).
+const routeBudgets = { '/login': 193 * 1024, '/dashboard/analytics': 311 * 1024 };
 const routeModules = {
   '/login': /features\/src\/auth\/login\.ts$/,
   '/dashboard/analytics': /features\/src\/player\/index\.ts$/,
@@ -58,8 +59,7 @@ const routeModules = {
   '/user/*': /features\/src\/user\/index\.ts$/,
   '/pages/* (status pages, contact us, FAQ, privacy)': /features\/src\/publicPages\/screens\.tsx$/,
   '/pages/landing': /features\/src\/publicPages\/landing\/index\.ts$/,
-  '/widget, /charts, /components, /forms, /tables, /basic, /advance, /icons, /utils, /pricing, /pages/login…':
-    /features\/src\/templateScreens\.ts$/,
+  'template pages (/widget … /advance, /icons, /pages/login1…)': /features\/src\/templateScreens\.ts$/,
 };
 /**
  * Heavy libraries one template page loads inside itself (a dynamic import in the page): what they

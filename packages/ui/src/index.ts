@@ -26,12 +26,7 @@ export { Logo, logoSource, type LogoProps } from './components/Logo';
 export { TextInput, type TextInputProps } from './components/TextInput';
 export { DateInput, type DateInputLocale, type DateInputProps } from './components/DateInput';
 export { QrCode, type QrCodeProps } from './components/QrCode';
-export {
-  Timeline,
-  type TimelineColor,
-  type TimelineEvent,
-  type TimelineProps,
-} from './components/Timeline';
+export { Timeline, type TimelineColor, type TimelineEvent, type TimelineProps } from './components/Timeline';
 export { PresenceAvatar, type Presence, type PresenceAvatarProps } from './components/PresenceAvatar';
 export { Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs';
 export { findTrail, filterByRole, matchesUrl, type NavIcon, type NavItem } from './navigation/types';

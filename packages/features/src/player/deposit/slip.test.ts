@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  SLIP_MAX_BYTES,
-  slipMessage,
-  slipRefusal,
-  slipRefusalStatus,
-  sniffSlipType,
-} from './slip';
+import { SLIP_MAX_BYTES, slipMessage, slipRefusal, slipRefusalStatus, sniffSlipType } from './slip';
 
 describe('slipRefusal', () => {
   it('takes JPEG, PNG and WebP up to 5 MB', () => {
