@@ -7,7 +7,7 @@ import { formPagesNs } from './i18n';
 import { FormsPage } from './layout';
 import { BankAutocomplete } from './plugins/BankAutocomplete';
 import { ClipboardDemo } from './plugins/ClipboardDemo';
-import { browserClipboard, type ClipboardAccess } from './plugins/clipboard';
+import { browserClipboard, type ClipboardAccess } from '../shared/clipboard';
 import { MaskedFields } from './plugins/MaskedFields';
 import { PictureDrop } from './plugins/PictureDrop';
 

@@ -4,7 +4,7 @@
  */
 import { expect, within } from 'storybook/test';
 
-import type { ClipboardAccess } from './plugins/clipboard';
+import type { ClipboardAccess } from '../shared/clipboard';
 
 /** Patience for the labels, the editor's chunk and the mock's answers on a busy machine. */
 export const LONG = { timeout: 8000 } as const;

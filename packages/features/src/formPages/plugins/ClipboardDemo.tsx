@@ -7,7 +7,7 @@ import { useState } from 'react';
 
 import { useT } from '../../shared/i18n/useT';
 import { formPagesNs } from '../i18n';
-import type { ClipboardAccess } from './clipboard';
+import type { ClipboardAccess } from '../../shared/clipboard';
 
 /** The value the copy button copies. */
 export const REFERRAL_CODE = 'PP-2026-8841';
