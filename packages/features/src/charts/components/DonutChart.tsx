@@ -1,5 +1,4 @@
 import { useTheme } from '@mui/material/styles';
-import { Pie } from '@nivo/pie';
 
 import { ChartFrame } from '../../shared/charts/ChartFrame';
 import { donutLook, type DonutSlice } from '../../shared/charts/looks';
@@ -8,6 +7,7 @@ import { useT } from '../../shared/i18n/useT';
 import { formatFigure } from '../figures';
 import { chartsNs } from '../i18n';
 import { ChartCard, frameLabels } from './ChartCard';
+import { Pie } from '../../shared/charts/nivo';
 
 const HEIGHT = 280;
 

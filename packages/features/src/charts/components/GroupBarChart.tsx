@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material/styles';
-import { Bar, type BarCustomLayerProps, type BarDatum, type BarTooltipProps } from '@nivo/bar';
+import type { BarCustomLayerProps, BarDatum, BarTooltipProps } from '@nivo/bar';
 
 import { ChartFrame } from '../../shared/charts/ChartFrame';
 import { ChartTooltip } from '../../shared/charts/ChartTooltip';
@@ -8,6 +8,7 @@ import { useT } from '../../shared/i18n/useT';
 import { formatFigure, valueAxis, type FigureKind } from '../figures';
 import { chartsNs } from '../i18n';
 import { ChartCard, frameLabels } from './ChartCard';
+import { Bar } from '../../shared/charts/nivo';
 
 const HEIGHT = 300;
 

@@ -1,5 +1,4 @@
 import { useTheme } from '@mui/material/styles';
-import { Line } from '@nivo/line';
 
 import { ChartFrame } from '../../shared/charts/ChartFrame';
 import { lineSliceTooltip } from '../../shared/charts/looks';
@@ -8,6 +7,7 @@ import { useT } from '../../shared/i18n/useT';
 import { formatFigure, formatMonth, monthAxis, valueAxis, type FigureKind } from '../figures';
 import { chartsNs } from '../i18n';
 import { ChartCard, frameLabels } from './ChartCard';
+import { Line } from '../../shared/charts/nivo';
 
 const HEIGHT = 280;
 

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { useElementWidth, visuallyHidden } from '@pp/ui';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 
 /** A chart's figures as a table: a header row, then one row per point or slice. */
 export interface ChartTableData {
@@ -59,7 +59,9 @@ export function ChartFrame({ table, legend, labels, height, children }: ChartFra
         dir="ltr"
         sx={{ height, width: '100%', minWidth: 0, display: asTable ? 'none' : 'block' }}
       >
-        {!asTable && width !== undefined && width > 0 && children(width)}
+        {!asTable && width !== undefined && width > 0 && (
+          <Suspense fallback={null}>{children(width)}</Suspense>
+        )}
       </Box>
       <TableContainer
         id={tableId}

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import { Line } from '@nivo/line';
 import { useElementWidth } from '@pp/ui';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 
 import { useNivoBase } from '../../shared/charts/nivoTheme';
+import { Line } from '../../shared/charts/nivo';
 
 export interface SparklineProps {
   values: readonly number[];
@@ -23,27 +23,29 @@ export function Sparkline({ values, color, height = 56 }: SparklineProps) {
   return (
     <Box ref={ref} aria-hidden dir="ltr" sx={{ height, width: '100%' }}>
       {width !== undefined && width > 0 && (
-        <Line
-          width={width}
-          height={height}
-          data={data}
-          {...base}
-          colors={[color]}
-          margin={{ top: 4, right: 2, bottom: 4, left: 2 }}
-          xScale={{ type: 'point' }}
-          yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
-          curve="monotoneX"
-          lineWidth={2}
-          enableArea
-          areaOpacity={0.14}
-          areaBaselineValue={Math.min(...values)}
-          enablePoints={false}
-          enableGridX={false}
-          enableGridY={false}
-          axisBottom={null}
-          axisLeft={null}
-          isInteractive={false}
-        />
+        <Suspense fallback={null}>
+          <Line
+            width={width}
+            height={height}
+            data={data}
+            {...base}
+            colors={[color]}
+            margin={{ top: 4, right: 2, bottom: 4, left: 2 }}
+            xScale={{ type: 'point' }}
+            yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+            curve="monotoneX"
+            lineWidth={2}
+            enableArea
+            areaOpacity={0.14}
+            areaBaselineValue={Math.min(...values)}
+            enablePoints={false}
+            enableGridX={false}
+            enableGridY={false}
+            axisBottom={null}
+            axisLeft={null}
+            isInteractive={false}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material/styles';
-import { Bar, type BarTooltipProps } from '@nivo/bar';
+import type { BarTooltipProps } from '@nivo/bar';
 import { formatCurrency, MainCard } from '@pp/ui';
 
 import { ChartFrame } from '../../../shared/charts/ChartFrame';
@@ -10,6 +10,7 @@ import { DEMO_CURRENCY, moneyAxis } from '../../figures';
 import { widgetNs } from '../../i18n';
 import type { WidgetChartResponse } from '../../types';
 import { frameLabels } from './chartLabels';
+import { Bar } from '../../../shared/charts/nivo';
 
 const HEIGHT = 260;
 

@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Bar, type BarDatum, type BarTooltipProps } from '@nivo/bar';
+import type { BarDatum, BarTooltipProps } from '@nivo/bar';
 import { formatCurrency, MainCard, touchTarget } from '@pp/ui';
 import { useState } from 'react';
 
@@ -16,6 +16,7 @@ import { DEMO_CURRENCY, formatBucket, moneyAxis, timeAxis } from '../../figures'
 import { widgetNs } from '../../i18n';
 import type { GrowthPeriod, WidgetChartResponse } from '../../types';
 import { frameLabels } from './chartLabels';
+import { Bar } from '../../../shared/charts/nivo';
 
 const HEIGHT = 320;
 

@@ -1,5 +1,4 @@
 import { useTheme } from '@mui/material/styles';
-import { Pie } from '@nivo/pie';
 import { formatPercent, MainCard } from '@pp/ui';
 
 import { ChartFrame } from '../../../shared/charts/ChartFrame';
@@ -9,6 +8,7 @@ import { useT } from '../../../shared/i18n/useT';
 import { widgetNs } from '../../i18n';
 import type { WidgetChartResponse } from '../../types';
 import { frameLabels } from './chartLabels';
+import { Pie } from '../../../shared/charts/nivo';
 
 const HEIGHT = 260;
 

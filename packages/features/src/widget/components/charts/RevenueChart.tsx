@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { Line } from '@nivo/line';
 import { formatCurrency, MainCard } from '@pp/ui';
 
 import { ChartFrame } from '../../../shared/charts/ChartFrame';
@@ -11,6 +10,7 @@ import { DEMO_CURRENCY, formatBucket, moneyAxis, timeAxis } from '../../figures'
 import { widgetNs } from '../../i18n';
 import type { Timeline } from '../../types';
 import { frameLabels } from './chartLabels';
+import { Line } from '../../../shared/charts/nivo';
 
 const HEIGHT = 280;
 
