@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) of the production build in
- * mock mode, for the login page, the player home, the promotions and the lucky wheel, in Debian's
- * Chromium:
+ * mock mode, for the login page, the player home, the promotions, the lucky wheel and the public
+ * landing, in Debian's Chromium:
  *   node scripts/bench-lighthouse.mjs [runs] [--no-build] [--reports=DIR] [--only=NAME,NAME]
  * Prints the median performance score with LCP, TBT, FCP and the JS the page transferred.
  *
@@ -133,6 +133,7 @@ const pages = [
   { name: 'player home', url: `${origin}/dashboard/analytics`, before: logInFresh, keepStorage: true },
   { name: 'promotions', url: `${origin}/player/promotions`, before: logInFresh, keepStorage: true },
   { name: 'lucky wheel', url: `${origin}/player/wheel`, before: logInFresh, keepStorage: true },
+  { name: 'landing', url: `${origin}/pages/landing`, before: async () => {}, keepStorage: false },
 ];
 
 const rows = [];
