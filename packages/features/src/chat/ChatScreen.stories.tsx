@@ -125,19 +125,19 @@ export const DetailsAndEdit: Story = {
       await userEvent.clear(email);
       await userEvent.type(email, 'alene@abc');
       await userEvent.clear(within(dialog).getByRole('textbox', { name: /Name/ }));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
       await expect(
         await within(dialog).findByText('Enter a valid email address, like name@example.com', {}, LONG),
       ).toBeVisible();
-      await expect(within(dialog).getByText('Enter a name')).toBeVisible();
+      await expect(within(dialog).getByText('Enter the contact’s name')).toBeVisible();
     });
     await step('a valid change reaches the list and the header', async () => {
       const dialog = page.getByRole('dialog', { name: 'Edit contact' });
       await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Alene Carter-Lee');
       await userEvent.type(within(dialog).getByRole('textbox', { name: 'Work email' }), '.example.com');
-      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Availability' }));
       await userEvent.click(await page.findByRole('option', { name: 'Do not disturb' }, LONG));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
       await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), LONG);
       await expect(await canvas.findByRole('heading', { name: 'Alene Carter-Lee' }, LONG)).toBeVisible();
       await waitFor(() => expect(page.getByText('Alene Carter-Lee updated')).toBeVisible(), LONG);

@@ -1,17 +1,19 @@
 import Box from '@mui/material/Box';
 import { IconMessages } from '@tabler/icons-react';
-import { EmptyState, MainCard, useElementWidth } from '@pp/ui';
+import { EmptyState, MainCard, useElementWidth, useNotify } from '@pp/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useT } from '../shared/i18n/useT';
+import type { PersonInput } from '../shared/person/personForm';
+import { PersonDialog } from '../shared/person/PersonDialog';
 import { useRemote } from '../shared/query/read';
-import { chatUsersAtom } from './atoms';
+import { useWrite } from '../shared/query/write';
+import { chatUsersAtom, modifyUserAtom } from './atoms';
 import { ChatLoadFailed } from './components/ChatLoadFailed';
 import { ContactDrawer } from './components/ContactDrawer';
 import { ContactList } from './components/ContactList';
 import { Conversation } from './components/Conversation';
-import { EditContactDialog } from './components/EditContactDialog';
 import { chatNs } from './i18n';
 import type { ChatUser } from './types';
 
@@ -34,6 +36,8 @@ export function ChatScreen() {
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const [detailsOf, setDetailsOf] = useState<string | null>(null);
   const [editing, setEditing] = useState<ChatUser | null>(null);
+  const modify = useWrite(modifyUserAtom);
+  const notify = useNotify();
 
   const narrow = width !== undefined && width < TWO_PANES_FROM;
   const requested = params.get(USER_PARAM);
@@ -45,6 +49,10 @@ export function ChatScreen() {
 
   const select = (id: string) => setParams({ [USER_PARAM]: id });
   const back = () => setParams({});
+  const save = async (input: PersonInput) => {
+    await modify.run(input);
+    notify({ message: t('edit.saved', { name: input.name }), severity: 'success' });
+  };
 
   return (
     <Box
@@ -106,7 +114,7 @@ export function ChatScreen() {
           setEditing(user);
         }}
       />
-      <EditContactDialog user={editing} onClose={() => setEditing(null)} />
+      <PersonDialog open={editing !== null} person={editing} onClose={() => setEditing(null)} onSave={save} />
     </Box>
   );
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { blankContact } from './contactForm';
+import { blankPerson } from '../shared/person/personForm';
 import { firstLetter, groupByLetter, OTHER_LETTER, searchContacts } from './directory';
 import type { Contact } from './types';
 
 let next = 0;
 function contact(name: string, extra: Partial<Contact> = {}): Contact {
   next += 1;
-  return { ...blankContact, id: `contact-${next}`, name, ...extra };
+  return { ...blankPerson, id: `contact-${next}`, name, ...extra };
 }
 
 describe('firstLetter', () => {

@@ -9,8 +9,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { contactPaths } from '../shared/api/endpoints';
 import { personAt } from '@pp/ui/storybook';
 
+import { blankPerson } from '../shared/person/personForm';
 import { endpointHandlers } from '../shared/storyKit';
-import { blankContact } from './contactForm';
 import type { Contact } from './types';
 
 export { dismissSnackbars } from '../shared/storyKit';
@@ -42,7 +42,7 @@ const statuses = ['available', 'do_not_disturb', 'offline'] as const;
 
 /** A contact with every field filled from `fields` or a plain default. */
 export function contactOf(fields: Partial<Contact> & Pick<Contact, 'id' | 'name'>): Contact {
-  return { ...blankContact, ...fields };
+  return { ...blankPerson, ...fields };
 }
 
 /** `count` contacts, the same on every run (names from Aisha to Sophie, ids `many-<n>`). */

@@ -1,7 +1,7 @@
 /** The chat's labels in English (the fallback of every template locale). */
 export const en = {
   pages: { chat: 'Chat' },
-  common: { retry: 'Try again', close: 'Close', cancel: 'Cancel', save: 'Save', edit: 'Edit' },
+  common: { retry: 'Try again', close: 'Close', edit: 'Edit' },
   loadError: {
     offline: 'You seem to be offline. The server could not be reached. Check your connection and try again.',
     server:
@@ -41,9 +41,7 @@ export const en = {
   },
   details: {
     title: 'Contact details',
-    name: 'Name',
     company: 'Company',
-    role: 'Role',
     workEmail: 'Work email',
     personalEmail: 'Personal email',
     workPhone: 'Work phone',
@@ -55,14 +53,6 @@ export const en = {
     loadFailed: 'We could not load this contact',
   },
   edit: {
-    title: 'Edit contact',
     saved: '{{name}} updated',
-    failed: 'The contact was not saved. Please try again in a moment.',
-  },
-  errors: {
-    name: 'Enter a name',
-    tooLong: 'Keep it under {{max}} characters',
-    email: 'Enter a valid email address, like name@example.com',
-    phone: 'Enter a phone number: digits, spaces and + ( ) -, 7 to 15 digits',
   },
 };

@@ -4,7 +4,7 @@ import type { en } from './en';
 /** Les libellés de la messagerie en français. */
 export const fr: Translation<typeof en> = {
   pages: { chat: 'Messagerie' },
-  common: { retry: 'Réessayer', close: 'Fermer', cancel: 'Annuler', save: 'Enregistrer', edit: 'Modifier' },
+  common: { retry: 'Réessayer', close: 'Fermer', edit: 'Modifier' },
   loadError: {
     offline: 'Vous semblez hors ligne. Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
     server:
@@ -44,9 +44,7 @@ export const fr: Translation<typeof en> = {
   },
   details: {
     title: 'Fiche du contact',
-    name: 'Nom',
     company: 'Entreprise',
-    role: 'Poste',
     workEmail: 'E-mail professionnel',
     personalEmail: 'E-mail personnel',
     workPhone: 'Téléphone professionnel',
@@ -58,14 +56,6 @@ export const fr: Translation<typeof en> = {
     loadFailed: 'Impossible de charger ce contact',
   },
   edit: {
-    title: 'Modifier le contact',
     saved: '{{name}} mis à jour',
-    failed: 'Le contact n’a pas été enregistré. Réessayez dans un instant.',
-  },
-  errors: {
-    name: 'Saisissez un nom',
-    tooLong: 'Moins de {{max}} caractères',
-    email: 'Saisissez une adresse e-mail valide, comme nom@exemple.com',
-    phone: 'Saisissez un numéro : chiffres, espaces et + ( ) -, de 7 à 15 chiffres',
   },
 };

@@ -7,8 +7,6 @@ export const ro: Translation<typeof en> = {
   common: {
     retry: 'Încearcă din nou',
     close: 'Închide',
-    cancel: 'Anulează',
-    save: 'Salvează',
     edit: 'Editează',
   },
   loadError: {
@@ -50,9 +48,7 @@ export const ro: Translation<typeof en> = {
   },
   details: {
     title: 'Detalii contact',
-    name: 'Nume',
     company: 'Companie',
-    role: 'Funcție',
     workEmail: 'E-mail de serviciu',
     personalEmail: 'E-mail personal',
     workPhone: 'Telefon de serviciu',
@@ -64,14 +60,6 @@ export const ro: Translation<typeof en> = {
     loadFailed: 'Nu am putut încărca acest contact',
   },
   edit: {
-    title: 'Editează contactul',
     saved: '{{name}} a fost actualizat',
-    failed: 'Contactul nu a fost salvat. Încearcă din nou peste puțin timp.',
-  },
-  errors: {
-    name: 'Introdu un nume',
-    tooLong: 'Cel mult {{max}} de caractere',
-    email: 'Introdu o adresă de e-mail validă, de forma nume@exemplu.com',
-    phone: 'Introdu un număr de telefon: cifre, spații și + ( ) -, între 7 și 15 cifre',
   },
 };

@@ -4,7 +4,7 @@ import type { en } from './en';
 /** ป้ายข้อความของแชตภาษาไทย */
 export const th: Translation<typeof en> = {
   pages: { chat: 'แชต' },
-  common: { retry: 'ลองอีกครั้ง', close: 'ปิด', cancel: 'ยกเลิก', save: 'บันทึก', edit: 'แก้ไข' },
+  common: { retry: 'ลองอีกครั้ง', close: 'ปิด', edit: 'แก้ไข' },
   loadError: {
     offline: 'ดูเหมือนคุณออฟไลน์อยู่ ติดต่อเซิร์ฟเวอร์ไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
     server: 'ระบบของเราขัดข้อง เซิร์ฟเวอร์ตอบว่า {{message}} กรุณาลองใหม่อีกครั้งในอีกสักครู่',
@@ -43,9 +43,7 @@ export const th: Translation<typeof en> = {
   },
   details: {
     title: 'ข้อมูลผู้ติดต่อ',
-    name: 'ชื่อ',
     company: 'บริษัท',
-    role: 'ตำแหน่ง',
     workEmail: 'อีเมลที่ทำงาน',
     personalEmail: 'อีเมลส่วนตัว',
     workPhone: 'โทรศัพท์ที่ทำงาน',
@@ -57,14 +55,6 @@ export const th: Translation<typeof en> = {
     loadFailed: 'โหลดข้อมูลผู้ติดต่อไม่สำเร็จ',
   },
   edit: {
-    title: 'แก้ไขผู้ติดต่อ',
     saved: 'อัปเดต {{name}} แล้ว',
-    failed: 'บันทึกผู้ติดต่อไม่สำเร็จ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
-  },
-  errors: {
-    name: 'กรุณากรอกชื่อ',
-    tooLong: 'ไม่เกิน {{max}} ตัวอักษร',
-    email: 'กรุณากรอกอีเมลให้ถูกต้อง เช่น name@example.com',
-    phone: 'กรุณากรอกเบอร์โทรศัพท์: ตัวเลข เว้นวรรค และ + ( ) - จำนวน 7 ถึง 15 หลัก',
   },
 };

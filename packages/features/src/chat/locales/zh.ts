@@ -4,7 +4,7 @@ import type { en } from './en';
 /** 聊天的中文标签。 */
 export const zh: Translation<typeof en> = {
   pages: { chat: '聊天' },
-  common: { retry: '重试', close: '关闭', cancel: '取消', save: '保存', edit: '编辑' },
+  common: { retry: '重试', close: '关闭', edit: '编辑' },
   loadError: {
     offline: '您似乎已离线，无法连接服务器。请检查网络后重试。',
     server: '我们这边出了点问题。服务器返回：{{message}}。请稍后再试。',
@@ -43,9 +43,7 @@ export const zh: Translation<typeof en> = {
   },
   details: {
     title: '联系人详情',
-    name: '姓名',
     company: '公司',
-    role: '职位',
     workEmail: '工作邮箱',
     personalEmail: '个人邮箱',
     workPhone: '工作电话',
@@ -57,14 +55,6 @@ export const zh: Translation<typeof en> = {
     loadFailed: '无法加载此联系人',
   },
   edit: {
-    title: '编辑联系人',
     saved: '已更新 {{name}}',
-    failed: '联系人未保存，请稍后再试。',
-  },
-  errors: {
-    name: '请输入姓名',
-    tooLong: '请少于 {{max}} 个字符',
-    email: '请输入有效的邮箱地址，例如 name@example.com',
-    phone: '请输入电话号码：数字、空格及 + ( ) -，7 到 15 位数字',
   },
 };

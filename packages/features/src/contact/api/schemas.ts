@@ -2,7 +2,7 @@
  * The contacts' bodies as yup schemas (docs/demo-api.md, "Contacts"). A contact is the spec's chat
  * user/contact entity. The types of types.ts come from here; the mock's fixtures are typed from
  * them, and the mock checks `POST /api/contact/modify` with `contactInputSchema`, the same rules
- * as the add/edit form (contactForm.ts).
+ * as the add/edit form (shared/person/personForm.ts, the work email and phone required).
  */
 import * as yup from 'yup';
 

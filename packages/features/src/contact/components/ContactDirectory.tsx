@@ -18,6 +18,8 @@ import {
 
 import { useTableLabels } from '../../shared/i18n/table';
 import { useT } from '../../shared/i18n/useT';
+import { WORK_CONTACT_REQUIRED } from '../../shared/person/personForm';
+import { PersonDialog } from '../../shared/person/PersonDialog';
 import { useRemote } from '../../shared/query/read';
 import { useWrite } from '../../shared/query/write';
 import { contactsAtom, modifyContactAtom } from '../atoms';
@@ -25,7 +27,6 @@ import { groupByLetter, searchContacts } from '../directory';
 import { contactNs } from '../i18n';
 import type { Contact, ContactInput } from '../types';
 import { ContactDetailsDialog } from './ContactDetailsDialog';
-import { ContactDialog } from './ContactDialog';
 import { ContactCards, ContactList } from './ContactViews';
 
 /** A dialog's state: the contact it shows (kept while it fades out) and whether it is open. */
@@ -188,9 +189,10 @@ export function ContactDirectory({ view }: ContactDirectoryProps) {
         onClose={() => setDetails((shown) => ({ ...shown, open: false }))}
         onEdit={edit}
       />
-      <ContactDialog
+      <PersonDialog
         open={form.open}
-        contact={form.contact}
+        person={form.contact}
+        required={WORK_CONTACT_REQUIRED}
         onClose={() => setForm((shown) => ({ ...shown, open: false }))}
         onSave={save}
       />

@@ -1,0 +1,37 @@
+/** The person dialog's labels in English (the fallback of every template locale). */
+export const en = {
+  addTitle: 'Add contact',
+  editTitle: 'Edit contact',
+  fields: {
+    name: 'Name',
+    company: 'Company',
+    role: 'Role',
+    work_email: 'Work email',
+    personal_email: 'Personal email',
+    work_phone: 'Work phone',
+    personal_phone: 'Personal phone',
+    location: 'Location',
+    status: 'Status line',
+    online_status: 'Availability',
+  },
+  presence: {
+    available: 'Available',
+    do_not_disturb: 'Do not disturb',
+    offline: 'Offline',
+  },
+  optional: 'Optional',
+  cancel: 'Cancel',
+  add: 'Add contact',
+  save: 'Save changes',
+  notSaved: 'The contact was not saved. {{reason}}',
+  requestFailed: 'Something went wrong on our side. Please try again.',
+  validation: {
+    nameRequired: 'Enter the contact’s name',
+    workEmailRequired: 'Enter the work email',
+    workPhoneRequired: 'Enter the work phone number',
+    textMax: 'Keep it under {{max}} characters',
+    emailInvalid: 'Enter a valid email address, like name@example.com',
+    phoneInvalid: 'Use digits, spaces and + ( ) . - only',
+    phoneLength: 'A phone number has 7 to 15 digits',
+  },
+};
