@@ -11,6 +11,7 @@ import { brokenWords, PHONE_GLOBALS, PHONE_VIEWPORT, withNotification } from '@p
 import { hydrate } from '../../../../.storybook/parameters';
 import { calendarViewAtom, type CalendarView } from './atoms';
 import { CalendarScreen } from './CalendarScreen';
+import { EVENT_END_HANDLE } from './components/CalendarBoard';
 import { calendarPaths } from '../shared/api/endpoints';
 import { centre, drag, LONG, STORY_NOW, storyClock } from './storyKit';
 
@@ -320,13 +321,13 @@ export const ResizeEvent: Story = {
   parameters: inView('timeGridWeek'),
   play: async ({ canvasElement }) => {
     const event = await eventNamed(canvasElement, 'Design review');
-    // FullCalendar's end resizer (its internal class in 7.1) shows on :hover, which synthetic
-    // events cannot reach: show it as the pointer over the event would.
+    // The end handle (our class, through FullCalendar's `eventAfterClass`) shows on :hover, which
+    // synthetic events cannot reach: show it as the pointer over the event would.
     const hover = document.createElement('style');
-    hover.textContent = '.fc-aG { display: block !important; }';
+    hover.textContent = `.${EVENT_END_HANDLE} { display: block !important; }`;
     document.head.append(hover);
     try {
-      const resizer = event.querySelector('.fc-aG');
+      const resizer = event.querySelector(`.${EVENT_END_HANDLE}`);
       if (!resizer) throw new Error('No resizer on the event');
       const from = centre(resizer);
       await drag(

@@ -34,6 +34,8 @@ import type { CalendarEvent } from '../types';
 /** Class names of our own on FullCalendar's list rows (its theme's are generated). */
 const LIST_TITLE = 'pp-calendar-list-title';
 const LIST_ROW = 'pp-calendar-list-row';
+/** Our class on an event's end handle (the part a pointer drags to change its end). */
+export const EVENT_END_HANDLE = 'pp-calendar-event-end';
 
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin];
 
@@ -155,6 +157,7 @@ export function CalendarBoard({
         noEventsText={noEventsText}
         listItemEventTitleClass={LIST_TITLE}
         listItemEventInnerClass={LIST_ROW}
+        eventAfterClass={({ isEndResizable }) => (isEndResizable ? EVENT_END_HANDLE : '')}
         select={(info: DateSelectInfo) => {
           onSelect({ start: info.start, end: info.end, allDay: info.allDay });
           controller.view?.calendar.unselect();
