@@ -1,23 +1,10 @@
 import type { RequestHandler } from 'msw';
 
-import { accountHandlers } from './handlers/account';
-import { adminHandlers } from './handlers/admin';
-import { cartHandlers } from './handlers/cart';
-import { chatHandlers } from './handlers/chat';
-import { customerHandlers } from './handlers/customer';
-import { mailHandlers } from './handlers/mail';
-import { calendarHandlers } from './handlers/calendar';
+import { coreHandlers } from './core';
+import { demoHandlers } from './demo';
 import { resetCalendar } from './stores/calendar';
-import { contactHandlers } from './handlers/contact';
-import { contactUsHandlers } from './handlers/contact-us';
 import { resetContacts } from './stores/contact';
-import { kanbanHandlers } from './handlers/kanban';
 import { resetKanban, setKanbanIdSource } from './stores/kanban';
-import { widgetHandlers } from './handlers/widget';
-import { chartsHandlers } from './handlers/charts';
-import { formsHandlers } from './handlers/forms';
-import { playerHandlers } from './handlers/player';
-import { productHandlers } from './handlers/products';
 import { resetLoginGuard } from './services/loginGuard';
 import { reset as resetPlayerService } from './services/playerService';
 import { reset as resetEcommerce } from './stores/ecommerce';
@@ -31,7 +18,6 @@ import { resetAdminClock } from './stores/admin-clock';
 import { resetMail } from './stores/mail';
 import { resetPromotionAdmin } from './stores/promotion-admin';
 import { setCreditCodeRandom } from './handlers/admin-catalog';
-import { userHandlers } from './handlers/user';
 import { resetUserPages } from './stores/user';
 import { seededRandom } from './data/player-history';
 
@@ -39,24 +25,7 @@ import { seededRandom } from './data/player-history';
  * The whole mock backend, keyed by domain. Storybook registers it in this object form so a story
  * overrides one domain (`parameters.msw.handlers.player = playerScenarios.error`) and keeps the rest.
  */
-export const handlers: Record<string, RequestHandler[]> = {
-  account: accountHandlers,
-  player: playerHandlers,
-  admin: adminHandlers,
-  products: productHandlers,
-  cart: cartHandlers,
-  customer: customerHandlers,
-  mail: mailHandlers,
-  chat: chatHandlers,
-  calendar: calendarHandlers,
-  contact: contactHandlers,
-  contactUs: contactUsHandlers,
-  kanban: kanbanHandlers,
-  widget: widgetHandlers,
-  charts: chartsHandlers,
-  forms: formsHandlers,
-  user: userHandlers,
-};
+export const handlers: Record<string, RequestHandler[]> = { ...coreHandlers, ...demoHandlers };
 
 /** Every handler, for the app's mock mode and for tests. */
 export function allHandlers(): RequestHandler[] {

@@ -141,9 +141,17 @@ rows.push(['stylesheet in the HTML (font faces), gzip CSS', kb(entryCss), '']);
 // Every first visit downloads the HTML: its font faces and preload table, and the login card
 // prerendered for /login (packages/app/guestShell.ts).
 rows.push(['index.html (with the prerendered login card), gzip', kb(gzipOf('index.html')), '']);
+/** The files `key` loads that are not already in `loaded`. */
+const added = (key, loaded) => [...closure(key, new Set(loaded))].filter((file) => !loaded.has(file));
 if (mockKey) {
-  const mockOnly = [...closure(mockKey)].filter((f) => !entryFiles.has(f));
-  rows.push(['mock backend (after first paint, apart)', kb(sum(mockOnly)), '']);
+  const mockFiles = added(mockKey, entryFiles);
+  rows.push(['mock backend (after first paint, apart)', kb(sum(mockFiles)), '']);
+  // The template's demo API loads at its first call (packages/app/src/mock/startMockBackend.ts).
+  const demoKey = Object.keys(manifest).find((key) => /(^|\/)mocks\/demo\.ts$/.test(key));
+  if (demoKey) {
+    const demoFiles = added(demoKey, new Set([...entryFiles, ...mockFiles]));
+    rows.push(["  + the template's demo API (at its first call)", `+${kb(sum(demoFiles))}`, '']);
+  }
 }
 const width = rows.reduce((w, r) => Math.max(w, r[0].length), 0);
 console.log('\nSize report (gzip level 9, JavaScript unless said)');

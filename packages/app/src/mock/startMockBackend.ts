@@ -1,16 +1,28 @@
 import { DEMO_API_BASE, MOCK_PLAYER_API_HOST } from '@pp/features/endpoints';
-import { allHandlers, setMockLatency, setMockStorage } from '@pp/mocks';
-import { http, passthrough } from 'msw';
+import { coreHandlers } from '@pp/mocks/core';
+import { setMockLatency } from '@pp/mocks/lib/latency';
+import { setMockStorage } from '@pp/mocks/lib/persist';
+import { getResponse, http, passthrough, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 
 const apiPrefixes = [MOCK_PLAYER_API_HOST, DEMO_API_BASE].map((base) => `${base.slice(1)}/`).join('|');
 /** Any URL whose path does not start with one of the mock's API bases. */
 const notAnApiCall = new RegExp(`^https?://[^/]+/(?!${apiPrefixes})`);
 
+let demoApi: Promise<RequestHandler[]> | undefined;
+/** The template's demo API, loaded as a chunk of its own at its first call. */
+const demoHandlers = () =>
+  (demoApi ??= import('@pp/mocks/demo').then(({ demoHandlers }) => Object.values(demoHandlers).flat()));
+
 /**
  * Starts the mock backend in the browser. Loaded as its own chunk after the first paint; API calls
  * wait for it (see `ready` in the api config). Its state lives in localStorage so a reload keeps
  * registered users, balances and pending transactions.
+ *
+ * Only the product's own part (accounts, the player API, the back office) is in this chunk: the
+ * template's demo API (shop, apps, user pages, widgets: more than half of the mock) loads at the
+ * first `/api/...` call that the account handlers do not answer, so a player's first page waits for
+ * less code before its first answer.
  */
 export async function startMockBackend({ latencyMs }: { latencyMs: number }): Promise<void> {
   setMockStorage(window.localStorage);
@@ -25,7 +37,8 @@ export async function startMockBackend({ latencyMs }: { latencyMs: number }): Pr
     // handler: MSW would otherwise match each such request against every handler of the mock, on
     // the main thread, while the page loads (Lighthouse: most of the mock's 1.9 s of scripting).
     http.all(notAnApiCall, () => passthrough()),
-    ...allHandlers(),
+    ...Object.values(coreHandlers).flat(),
+    http.all(`${DEMO_API_BASE}/*`, async ({ request }) => getResponse(await demoHandlers(), request)),
   );
   await worker.start({
     onUnhandledRequest: 'bypass',
