@@ -91,8 +91,13 @@ export function buildOverrides(theme: Theme): Components<Theme> {
             borderColor: light ? palette.grey[300] : alpha(palette.text.primary, 0.28),
           },
           '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: palette.primary.light },
-          // A field takes the focus ring of every control (MUI gives it to ButtonBase only).
-          '&.Mui-focused': theme.focusVisible,
+          // A focused field's ring is its own outline, 2 px in the ring's colour (MUI's focused
+          // field, kept over the hover colour above): a ring drawn outside the box, as on the other
+          // controls, would cross the label that sits on the box's top edge.
+          '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': {
+            borderColor: theme.focusVisible ? theme.focusVisible.outlineColor : palette.primary.main,
+            borderWidth: 2,
+          },
           '&.MuiInputBase-multiline': { padding: 1 },
         },
         input: { fontWeight: 500, padding: '15.5px 14px' },
