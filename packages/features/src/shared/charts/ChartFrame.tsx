@@ -8,7 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { useElementWidth, visuallyHidden } from '@pp/ui';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+
+import { useDrawTurn } from './drawTurns';
 
 /** A chart's figures as a table: a header row, then one row per point or slice. */
 export interface ChartTableData {
@@ -48,6 +50,11 @@ export function ChartFrame({ table, legend, labels, height, children }: ChartFra
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
   const { ref, width } = useElementWidth<HTMLDivElement>();
+  // Charts of a page draw one after another, each in a task of its own (drawTurns.ts).
+  const { turn, drawn } = useDrawTurn(width !== undefined && width > 0);
+  useEffect(() => {
+    if (asTable) drawn();
+  }, [asTable, drawn]);
   return (
     <Box>
       {/* Time and categories run left to right in every language; an attribute, not CSS (the RTL
@@ -59,8 +66,11 @@ export function ChartFrame({ table, legend, labels, height, children }: ChartFra
         dir="ltr"
         sx={{ height, width: '100%', minWidth: 0, display: asTable ? 'none' : 'block' }}
       >
-        {!asTable && width !== undefined && width > 0 && (
-          <Suspense fallback={null}>{children(width)}</Suspense>
+        {!asTable && turn && width !== undefined && width > 0 && (
+          <Suspense fallback={null}>
+            {children(width)}
+            <OnDrawn then={drawn} />
+          </Suspense>
         )}
       </Box>
       <TableContainer
@@ -149,4 +159,10 @@ export function ChartFrame({ table, legend, labels, height, children }: ChartFra
       </Box>
     </Box>
   );
+}
+
+/** Calls `then` once the drawing beside it is on the page (not while its library is loading). */
+function OnDrawn({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
 }
