@@ -82,7 +82,8 @@ export const ScrollingContent: Story = {
     const content = within(dialog).getByRole('group', { name: 'Terms of service' });
     // The terms scroll inside the dialog, its title and buttons stay in view.
     await waitFor(() => expect(content.scrollHeight).toBeGreaterThan(content.clientHeight), LONG);
-    await expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeVisible();
+    // waitFor: the dialog fades in (its buttons are transparent until the transition ends).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeVisible(), LONG);
   },
 };
 
