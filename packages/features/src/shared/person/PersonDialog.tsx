@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { FormAlert, FormSelectField, FormTextField } from '@pp/ui';
-import { useId, useMemo } from 'react';
+import { Suspense, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { applyServerError } from '../forms/applyServerError';
@@ -151,8 +151,17 @@ const NONE: readonly PersonRequirable[] = [];
  * field checked at the field, the server's refusal above the form, what was typed kept on any
  * error. Its words are the shared `person` namespace's; saving (and saying so) is the caller's.
  */
-export function PersonDialog({ open, person, required = NONE, onClose, onSave }: PersonDialogProps) {
-  // The labels load with the screen that holds the dialog, not when it opens (no blank screen then).
+export function PersonDialog(props: PersonDialogProps) {
+  // The labels start loading with the screen that holds the dialog, beside it: the screen shows
+  // without waiting for them, and they are there long before a click opens the dialog.
+  return (
+    <Suspense fallback={null}>
+      <LabelledPersonDialog {...props} />
+    </Suspense>
+  );
+}
+
+function LabelledPersonDialog({ open, person, required = NONE, onClose, onSave }: PersonDialogProps) {
   const { t } = useT(personNs);
   const titleId = useId();
   return (
