@@ -60,19 +60,6 @@ const preloaded = [
     paths.player.withdraw,
     paths.player.history,
   ].map((path) => ({ path, modules: [layout, player] })),
-  // The engagement screens, each a chunk of its own beside the player's (decision 0023).
-  ...(['promotions', 'cashback', 'wheel', 'invite'] as const).map((name) => ({
-    path: paths.player[name],
-    modules: [layout, new RegExp(`features[\\\\/]src[\\\\/]player[\\\\/]${name}[\\\\/]index\\.ts$`)],
-  })),
-  // The public landing, outside the layout.
-  {
-    path: paths.pages.landing,
-    modules: [
-      /app[\\/]src[\\/]routes[\\/]PublicArea\.tsx$/,
-      /features[\\/]src[\\/]publicPages[\\/]landing[\\/]index\.ts$/,
-    ],
-  },
 ];
 
 /**
