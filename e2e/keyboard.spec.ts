@@ -35,7 +35,7 @@ const hasFocus = (target: Locator) =>
  * Presses `key` (Tab by default) until `target` has the focus and returns how many presses it took;
  * fails after `max` presses listing every element the focus went to on the way.
  */
-async function tabTo(page: Page, target: Locator, max = 30, key = 'Tab'): Promise<number> {
+async function tabTo(page: Page, target: Locator, max = 60, key = 'Tab'): Promise<number> {
   await target.waitFor({ state: 'attached' });
   const stops: string[] = [];
   for (let presses = 1; presses <= max; presses += 1) {
