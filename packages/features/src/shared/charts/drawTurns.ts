@@ -41,20 +41,12 @@ export function useDrawTurn(ready: boolean): { turn: boolean; drawn: () => void 
       if (index >= 0) waiting.splice(index, 1);
     };
   }, [ready, turn]);
-  // A frame that leaves while holding the turn passes it on.
-  useEffect(
-    () => () => {
-      if (holding.current) {
-        holding.current = false;
-        endTurn();
-      }
-    },
-    [],
-  );
-  const drawn = useCallback(() => {
+  // The drawing is on the page, or the frame leaves while holding the turn: the next one draws.
+  const release = useCallback(() => {
     if (!holding.current) return;
     holding.current = false;
     endTurn();
   }, []);
-  return { turn, drawn };
+  useEffect(() => release, [release]);
+  return { turn, drawn: release };
 }
