@@ -53,6 +53,8 @@ const browser = (): BrowserConfigOptions => ({
     },
   }),
   instances: [{ browser: 'chromium' }],
+  // Vitest's page with one change: React's development build skips the profiler's tracks.
+  testerHtmlPath: path.join(root, '.storybook', 'tester.html'),
   viewport: { width: 1280, height: 1000 },
   screenshotFailures: false,
   expect: {
@@ -125,6 +127,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          maxWorkers: 2,
           setupFiles: [path.join(root, '.storybook', 'vitest.setup.ts')],
           testTimeout: 30_000,
           browser: browser(),

@@ -1,3 +1,4 @@
+import './devSpeed';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 

@@ -61,7 +61,14 @@ test('the menu links each kind of page in its first layout', async ({ page }) =>
   const toggle = page.getByRole('button', { name: 'Authentication', exact: true });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('link', { name: 'Code verification', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${pathTo.authPage('code-verification', 1)}$`));
+  const link = page.getByRole('link', { name: 'Code verification', exact: true });
+  await expect(link).toBeVisible();
+  // One CI run saw this click change nothing (the section still opening under the pointer, never
+  // reproduced in 20 runs here): like a user, click again when the page did not move.
+  const target = new RegExp(`${pathTo.authPage('code-verification', 1)}$`);
+  await expect(async () => {
+    if (!target.test(page.url())) await link.click({ timeout: 2000 });
+    await expect(page).toHaveURL(target, { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: headings['code-verification'] })).toBeVisible();
 });

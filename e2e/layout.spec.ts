@@ -9,6 +9,9 @@ import { routes, type RouteDefinition } from '@pp/features/routes';
 
 import { login } from './helpers';
 
+// The slowest file by far (every page, twice): its walks run side by side, each in its own browser.
+test.describe.configure({ mode: 'parallel' });
+
 /** A value for each `:param` of a route pattern (an item the mock has). */
 const sampleParams: Record<string, string> = { id: '1' };
 
@@ -59,12 +62,16 @@ for (const viewport of [
       expect(await overflowing(page, guestRoutes)).toEqual([]);
     });
 
-    test('pages of the logged-in area', async ({ page }) => {
-      // Every page of the registry (about 140) opened afresh and let settle, about 1.5 s each.
-      test.setTimeout(480_000);
-      await login(page);
-      expect(await overflowing(page, protectedRoutes)).toEqual([]);
-    });
+    // Every page of the registry (about 140) opened afresh and let settle, about 1.5 s each: in
+    // halves, which the two workers take side by side.
+    const half = Math.ceil(protectedRoutes.length / 2);
+    for (const [part, pages] of [protectedRoutes.slice(0, half), protectedRoutes.slice(half)].entries()) {
+      test(`pages of the logged-in area, part ${part + 1} of 2`, async ({ page }) => {
+        test.setTimeout(300_000);
+        await login(page);
+        expect(await overflowing(page, pages)).toEqual([]);
+      });
+    }
   });
 }
 
