@@ -11,9 +11,10 @@ const port = 4173;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // Two workers, each with its own browser and storage: the journeys wait on the app (page loads,
-  // network idle) more than they use the CPU, so two cores run two side by side.
-  workers: 2,
+  // One worker: on the two-core CI machine two workers made each journey about twice as slow (the
+  // build's pages keep the CPU busy), and two journeys ran past their time limit (measured
+  // 2026-11-28).
+  workers: 1,
   // In CI a journey that fails is run once more, and the report lists it as flaky: one red run
   // costs a whole landing, and each of the rare failures seen there (an auth-page menu click, two
   // journeys run beside another suite) passed on every local re-run.

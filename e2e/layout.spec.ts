@@ -9,9 +9,6 @@ import { routes, type RouteDefinition } from '@pp/features/routes';
 
 import { login } from './helpers';
 
-// The slowest file by far (every page, twice): its walks run side by side, each in its own browser.
-test.describe.configure({ mode: 'parallel' });
-
 /** A value for each `:param` of a route pattern (an item the mock has). */
 const sampleParams: Record<string, string> = { id: '1' };
 
@@ -59,11 +56,13 @@ for (const viewport of [
     }
 
     test('guest pages', async ({ page }) => {
+      // About 40 public pages: 45 s here, close to the default minute.
+      test.setTimeout(150_000);
       expect(await overflowing(page, guestRoutes)).toEqual([]);
     });
 
     // Every page of the registry (about 140) opened afresh and let settle, about 1.5 s each: in
-    // halves, which the two workers take side by side.
+    // halves, so a failure names the half and each has its own time limit.
     const half = Math.ceil(protectedRoutes.length / 2);
     for (const [part, pages] of [protectedRoutes.slice(0, half), protectedRoutes.slice(half)].entries()) {
       test(`pages of the logged-in area, part ${part + 1} of 2`, async ({ page }) => {
