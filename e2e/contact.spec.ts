@@ -29,6 +29,8 @@ test('the contacts open from the menu; a contact is added, found and edited', as
   // The list view shows the same contacts; the search finds the new one, and it can be edited.
   await page.getByRole('link', { name: 'List', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/contact\/c-list$/);
+  // The cards page has a search field of the same name and stays until the list has loaded.
+  await expect(page.getByRole('heading', { name: 'Contact list' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search contacts' }).fill('kiwilabs');
   await expect(page.getByText('4 contacts')).toBeVisible();
   await page.getByRole('button', { name: 'Edit Nadia Rahman' }).click();

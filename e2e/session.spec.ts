@@ -97,6 +97,10 @@ test.describe('an account banned mid-session', () => {
     );
     await page.goto('/player/deposit');
     await expect(page.getByRole('heading', { name: 'ฝากเงิน' }).first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'จำนวนเงิน' })).toBeVisible();
+    // Every call of the page answered before the ban: a late one (the header's balance, the banks)
+    // would end the session before the deposit is sent (seen once in CI).
+    await page.waitForLoadState('networkidle');
 
     // An admin bans the account (the mock's data is in this browser's storage).
     await page.evaluate((userId) => {
