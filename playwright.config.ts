@@ -15,9 +15,8 @@ export default defineConfig({
   // build's pages keep the CPU busy), and two journeys ran past their time limit (measured
   // 2026-11-28).
   workers: 1,
-  // In CI a journey that fails is run once more, and the report lists it as flaky: one red run
-  // costs a whole landing, and each of the rare failures seen there (an auth-page menu click, two
-  // journeys run beside another suite) passed on every local re-run.
+  // In CI a journey that fails is run once more, and the report lists it as flaky (read it: each
+  // flaky journey so far was a race in the test, fixed since). One red run costs a whole landing.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
