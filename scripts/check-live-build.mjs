@@ -16,7 +16,7 @@ try {
     env: { ...process.env, VITE_API_MODE: 'live', VITE_PLAYER_API_URL: 'https://api.example.com/player' },
   });
   const problems = [];
-  for (const file of ['mockServiceWorker.js', 'demo-game.html', 'images']) {
+  for (const file of ['mockWorker.js', 'mockServiceWorker.js', 'demo-game.html', 'images']) {
     if (existsSync(path.join(outDir, file))) problems.push(`ships ${file}`);
   }
   const assets = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js'));

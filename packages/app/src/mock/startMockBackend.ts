@@ -33,9 +33,9 @@ export async function startMockBackend({ latencyMs }: { latencyMs: number }): Pr
       const url = new URL(request.url);
       return fetch(url.pathname.replace(MOCK_PLAYER_API_HOST, ''));
     }),
-    // What is not an API call (the app's chunks, fonts, images) goes to the network at the first
-    // handler: MSW would otherwise match each such request against every handler of the mock, on
-    // the main thread, while the page loads (Lighthouse: most of the mock's 1.9 s of scripting).
+    // What is not an API call (the app's chunks, fonts, images) never reaches the page: the
+    // service worker (mocks/public/mockWorker.js) sends it to the network itself. This first
+    // handler is for MSW's fallback without a service worker, where every request comes here.
     http.all(notAnApiCall, () => passthrough()),
     ...Object.values(coreHandlers).flat(),
     http.all(`${DEMO_API_BASE}/*`, async ({ request }) => getResponse(await demoHandlers(), request)),
@@ -43,6 +43,6 @@ export async function startMockBackend({ latencyMs }: { latencyMs: number }): Pr
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: '/mockWorker.js' },
   });
 }
