@@ -2,12 +2,8 @@ import { DEMO_API_BASE, MOCK_PLAYER_API_HOST } from '@pp/features/endpoints';
 import { coreHandlers } from '@pp/mocks/core';
 import { setMockLatency } from '@pp/mocks/lib/latency';
 import { setMockStorage } from '@pp/mocks/lib/persist';
-import { getResponse, http, passthrough, type RequestHandler } from 'msw';
+import { getResponse, http, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
-
-const apiPrefixes = [MOCK_PLAYER_API_HOST, DEMO_API_BASE].map((base) => `${base.slice(1)}/`).join('|');
-/** Any URL whose path does not start with one of the mock's API bases. */
-const notAnApiCall = new RegExp(`^https?://[^/]+/(?!${apiPrefixes})`);
 
 let demoApi: Promise<RequestHandler[]> | undefined;
 /** The template's demo API, loaded as a chunk of its own at its first call. */
@@ -33,13 +29,11 @@ export async function startMockBackend({ latencyMs }: { latencyMs: number }): Pr
       const url = new URL(request.url);
       return fetch(url.pathname.replace(MOCK_PLAYER_API_HOST, ''));
     }),
-    // What is not an API call (the app's chunks, fonts, images) never reaches the page: the
-    // service worker (mocks/public/mockWorker.js) sends it to the network itself. This first
-    // handler is for MSW's fallback without a service worker, where every request comes here.
-    http.all(notAnApiCall, () => passthrough()),
     ...Object.values(coreHandlers).flat(),
     http.all(`${DEMO_API_BASE}/*`, async ({ request }) => getResponse(await demoHandlers(), request)),
   );
+  // What is not an API call (the app's chunks, fonts, images) never reaches these handlers: the
+  // service worker (mocks/public/mockWorker.js) sends it to the network itself (decision 0026).
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
