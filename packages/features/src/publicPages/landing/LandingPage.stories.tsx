@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { handlers } from '@pp/mocks';
 
+import { LONG } from '../../shared/demoPage/storyKit';
 import { paths, pathTo } from '../../shared/routes/paths';
 import { siteReads, SiteRoutes } from '../storyKit';
 import { FEATURED_GAMES } from './GameShowcase';
@@ -25,8 +26,9 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
+/** A heading, once the page's reads have answered (the site's name comes from its setting). */
 const heading = (canvas: Canvas, name: string | RegExp, level = 2) =>
-  canvas.findByRole('heading', { level, name });
+  canvas.findByRole('heading', { level, name }, LONG);
 
 /** Nothing reaches past the phone's screen sideways. */
 async function fitsSideways(canvasElement: HTMLElement): Promise<void> {
@@ -41,11 +43,12 @@ export const Default: Story = {
     await expect(await heading(canvas, /ทุกเกมที่คุณชอบ ในบัญชีเดียวที่ Lucky Star/, 1)).toBeVisible();
     await expect(canvasElement.querySelector('[lang="th"]')).not.toBeNull();
     const highlights = canvas.getByRole('region', { name: 'ไฮไลต์' });
-    await waitFor(() => expect(within(highlights).getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() => expect(within(highlights).getAllByRole('listitem')).toHaveLength(3), LONG);
     await expect(within(highlights).getByText('สมาชิกใหม่รับโบนัส 100%')).toBeVisible();
     const games = (await heading(canvas, 'เกมแนะนำ')).closest('section') as HTMLElement;
-    await waitFor(() =>
-      expect(within(games).getAllByRole('heading', { level: 3 })).toHaveLength(FEATURED_GAMES),
+    await waitFor(
+      () => expect(within(games).getAllByRole('heading', { level: 3 })).toHaveLength(FEATURED_GAMES),
+      LONG,
     );
     for (const image of games.querySelectorAll('img')) {
       await expect(image).toHaveAttribute('loading', 'lazy');
@@ -53,7 +56,10 @@ export const Default: Story = {
       await expect(image).toHaveAttribute('height');
     }
     const promotions = (await heading(canvas, 'โปรโมชั่น')).closest('section') as HTMLElement;
-    await waitFor(() => expect(within(promotions).getAllByRole('heading', { level: 3 })).toHaveLength(3));
+    await waitFor(
+      () => expect(within(promotions).getAllByRole('heading', { level: 3 })).toHaveLength(3),
+      LONG,
+    );
     await expect(within(promotions).getByText('โบนัส 100%')).toBeVisible();
     await expect(await heading(canvas, 'ฝาก-ถอน ทำอย่างไร')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'อ่านคำถามที่พบบ่อย' })).toHaveAttribute(
