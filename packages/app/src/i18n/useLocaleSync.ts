@@ -1,4 +1,4 @@
-import { configAtom } from '@pp/ui';
+import { localeAtom } from '@pp/ui';
 import { useAtomValue } from 'jotai';
 import { use, useEffect } from 'react';
 
@@ -10,7 +10,7 @@ import { i18n, startI18n } from './index';
  * keys or flashes English; a later switch keeps the current labels until the new locale has loaded.
  */
 export function useLocaleSync(): void {
-  const { locale } = useAtomValue(configAtom);
+  const locale = useAtomValue(localeAtom);
   use(startI18n(locale));
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);

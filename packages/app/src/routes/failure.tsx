@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { configAtom, StatusPage, type Locale } from '@pp/ui';
+import { localeAtom, StatusPage, type Locale } from '@pp/ui';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 
@@ -85,7 +85,7 @@ export interface FailurePageProps {
  * text: it is English, technical, and may hold what a player should not see (React logs it).
  */
 export function FailurePage({ error, locale }: FailurePageProps) {
-  const settingsLocale = useAtomValue(configAtom).locale;
+  const settingsLocale = useAtomValue(localeAtom);
   const lang = locale ?? settingsLocale;
   const words = failureWords[lang];
   const newVersion = isChunkLoadError(error);

@@ -88,6 +88,15 @@ export const configAtom = atomWithStorage<ThemeConfig>(CONFIG_STORAGE_KEY, defau
   getOnInit: true,
 });
 
+/**
+ * Single fields of the config, for components that depend on one of them only: they re-render when
+ * that field changes, not when the mode or the preset does (a theme change re-styles the page in a
+ * transition, `ThemeCustomization`; a component reading the whole config would re-render at once,
+ * in the task of the click, with the old theme: measured 400 ms at 4x CPU on the chart gallery).
+ */
+export const localeAtom = atom((get) => get(configAtom).locale);
+export const containerAtom = atom((get) => get(configAtom).container);
+
 /** Updates some fields of the config (the settings drawer, the toolbar of Storybook). */
 export const updateConfigAtom = atom(null, (get, set, patch: Partial<ThemeConfig>) => {
   set(configAtom, sanitizeConfig({ ...get(configAtom), ...patch }));

@@ -10,7 +10,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 
 import { touchTarget } from '../a11y/touchTarget';
-import { configAtom } from '../config/config';
+import { containerAtom } from '../config/config';
 import { HEADER_HEIGHT } from '../theme/createAppTheme';
 import type { NavItem } from '../navigation/types';
 import { HeaderButton } from './HeaderButton';
@@ -63,7 +63,7 @@ export function MainLayout({
   const theme = useTheme();
   const belowLg = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
   const { drawerOpen } = useAtomValue(menuAtom);
-  const { container } = useAtomValue(configAtom);
+  const container = useAtomValue(containerAtom);
   const setDrawerOpen = useSetAtom(setDrawerOpenAtom);
   const toggleDrawer = useSetAtom(toggleDrawerAtom);
 

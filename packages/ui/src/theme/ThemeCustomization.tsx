@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { configAtom } from '../config/config';
 import { loadFontFamily } from '../fonts/loadFontFamily';
@@ -53,10 +53,16 @@ export interface ThemeCustomizationProps {
  * CSS variables; MUI's provider would also bring its CSS-variables machinery to every first load.
  * A page that starts in RTL renders once the RTL plugin has loaded (no flash of mirrored layout);
  * switching to RTL later keeps the page as it is until then.
+ *
+ * A change of the config (mode, preset, font, radius, direction) re-styles every component on the
+ * page: the new theme renders as a transition (`useDeferredValue`), in slices between which the
+ * browser paints and answers input, while the control that asked for it shows its new state at
+ * once. Measured on the chart gallery at 4x CPU (`charts/bench`): see DESIGN.md, "Measured".
  */
 export function ThemeCustomization({ children }: ThemeCustomizationProps) {
-  const config = useAtomValue(configAtom);
-  const [startedInRtl] = useState(config.rtlLayout);
+  const liveConfig = useAtomValue(configAtom);
+  const config = useDeferredValue(liveConfig);
+  const [startedInRtl] = useState(liveConfig.rtlLayout);
   const reducedMotion = usePrefersReducedMotion();
   const rtlCache = useRtlCache(config.rtlLayout);
   const direction = rtlCache ? 'rtl' : 'ltr';
