@@ -49,6 +49,9 @@ const sharedMui = { name: 'mui', test: /node_modules[\\/]@mui[\\/]/, minShareCou
 /** The pages whose screens the HTML preloads (a first visit lands on one of these). */
 const layout = /app[\\/]src[\\/]layout[\\/]AppLayout\.tsx$/;
 const player = /features[\\/]src[\\/]player[\\/]index\.ts$/;
+/** A player's engagement screen (`player/promotions/index.ts`, `player/wheel/index.ts`, …). */
+const engagement = (name: string) =>
+  new RegExp(String.raw`features[\\/]src[\\/]player[\\/]${name}[\\/]index\.ts$`);
 const preloaded = [
   { path: paths.guest.login, modules: [/features[\\/]src[\\/]auth[\\/]login\.ts$/] },
   { path: paths.guest.register, modules: [/features[\\/]src[\\/]auth[\\/]index\.ts$/] },
@@ -60,6 +63,11 @@ const preloaded = [
     paths.player.withdraw,
     paths.player.history,
   ].map((path) => ({ path, modules: [layout, player] })),
+  // The engagement screens a player opens from a link (a promotion, the wheel, an invite).
+  ...(['promotions', 'cashback', 'wheel', 'invite'] as const).map((name) => ({
+    path: paths.player[name],
+    modules: [layout, engagement(name)],
+  })),
 ];
 
 /**
