@@ -300,9 +300,10 @@ export const LongThaiText: Story = {
   },
 };
 
+/** 8 columns of 40 cards: the board scrolls sideways in its box, and every card can be reached. */
 export const ManyCards: Story = {
   beforeEach: () => replaceKanban(manyCards(seedKanban(), 8, 40)),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const first = await canvas.findByRole('region', { name: 'Stage 1' }, LONG);
     await expect(within(first).getByText('Cards: 40')).toBeInTheDocument();
@@ -311,6 +312,20 @@ export const ManyCards: Story = {
     const board = canvas.getByRole('region', { name: 'Board columns' });
     await expect(board.scrollWidth).toBeGreaterThan(board.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // Only the cards in view are in the page: the last card comes in when the page scrolls down,
+    // the last column's cards when the board scrolls sideways.
+    await step('scroll down to the last card', async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await expect(await within(first).findByRole('button', { name: /: task 40(?!\d)/ }, LONG)).toBeVisible();
+      window.scrollTo(0, 0);
+    });
+    await step('scroll sideways to the last column', async () => {
+      board.scrollLeft = board.scrollWidth;
+      const last = canvas.getByRole('region', { name: 'Stage 8' });
+      await expect(await within(last).findByRole('button', { name: /: task 1(?!\d)/ }, LONG)).toBeVisible();
+      board.scrollLeft = 0;
+      await expect(await within(first).findByRole('button', { name: /: task 1(?!\d)/ }, LONG)).toBeVisible();
+    });
   },
 };
 

@@ -12,7 +12,8 @@ import { useWrite } from '../shared/query/write';
 import { NO_ATTACH } from './api/schemas';
 import { kanbanWrites } from './atoms';
 import { moveItem, orderedBy, reorder } from './board';
-import { BoardColumn, COLUMN, COLUMN_WIDTH, columnDragId } from './components/BoardColumn';
+import { BoardColumn, COLUMN, columnDragId } from './components/BoardColumn';
+import { COLUMN_WIDTH } from './components/CardList';
 import { ColumnDialog } from './components/ColumnDialog';
 import { ItemDrawer, type ItemDraft } from './components/ItemDrawer';
 import { useAnnouncer } from './announcements';
@@ -55,6 +56,8 @@ export function KanbanBoardScreen() {
   const [naming, setNaming] = useState<{ id: string | null; title: string } | null>(null);
   const [deleting, setDeleting] = useState<KanbanColumn | null>(null);
   const [draft, setDraft] = useState<ItemDraft | null>(null);
+  // The board's sideways scrolling box: a column's cards are in the DOM only near it.
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
 
   const moveFailed = useCallback(
     (message: string) => notify({ message: t('done.moveFailed', { message }), severity: 'error' }),
@@ -93,6 +96,7 @@ export function KanbanBoardScreen() {
   };
 
   const openItem = useCallback((itemId: string) => setDraft({ kind: 'edit', itemId }), []);
+  const closeItem = useCallback(() => setDraft(null), []);
   const addItem = useCallback(
     (columnId: string) => setDraft({ kind: 'add', columnId, storyId: NO_ATTACH }),
     [],
@@ -161,13 +165,14 @@ export function KanbanBoardScreen() {
             onConfirm={confirmDelete}
             onClose={() => setDeleting(null)}
           />
-          {data && <ItemDrawer draft={draft} data={data} onClose={() => setDraft(null)} />}
+          {data && <ItemDrawer draft={draft} data={data} onClose={closeItem} />}
         </>
       }
     >
       <Droppable droppableId="board" type={COLUMN} direction="horizontal">
         {(drop) => (
           <Box
+            ref={setViewport}
             role="region"
             aria-label={t('board.region')}
             // The board scrolls sideways in its own box, never the page (phones).
@@ -185,6 +190,7 @@ export function KanbanBoardScreen() {
                   index={index}
                   items={items}
                   profiles={profiles}
+                  viewport={viewport}
                   t={t}
                   locale={locale}
                   onOpen={openItem}

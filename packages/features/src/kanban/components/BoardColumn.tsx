@@ -1,4 +1,4 @@
-import { Draggable, Droppable, type DraggableProvided, type DroppableProvided } from '@hello-pangea/dnd';
+import { Draggable, Droppable } from '@hello-pangea/dnd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -7,13 +7,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { IconDots, IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { touchTarget, visuallyHidden } from '@pp/ui';
-import { useTheme } from '@mui/material/styles';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useState } from 'react';
 
 import type { KanbanT } from '../i18n';
 import type { KanbanColumn, KanbanItem, KanbanProfile } from '../types';
-import { ItemSummary } from './ItemCard';
+import { Card, CardList, COLUMN_WIDTH } from './CardList';
 
 /** The droppable type of the cards, and of the columns on the board. */
 export const CARD = 'card';
@@ -21,191 +19,13 @@ export const COLUMN = 'column';
 /** A column's draggable id (the board's droppable holds columns, each column's droppable cards). */
 export const columnDragId = (columnId: string) => `column:${columnId}`;
 
-/** Width of a column (theme spacing units: 280 px). */
-export const COLUMN_WIDTH = 35;
-
-/** Space between two cards (theme spacing units: 12 px), kept as padding so the library measures it. */
-const CARD_GAP = 1.5;
-/** A card's height before it is measured: a title on one line and its chips. */
-const CARD_ESTIMATE = 96;
-
-const cardStyle = {
-  p: 2,
-  bgcolor: 'background.paper',
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 2,
-  cursor: 'grab',
-  '&:hover': { borderColor: 'primary.light' },
-} as const;
-const listStyle = { minHeight: 64, mx: 1.5, mt: 0.5, borderRadius: 1 } as const;
-
-interface CardProps {
-  item: KanbanItem;
-  assignee: KanbanProfile | undefined;
-  provided: Pick<DraggableProvided, 'draggableProps' | 'dragHandleProps'> & {
-    innerRef: DraggableProvided['innerRef'];
-  };
-  isDragging: boolean;
-  t: KanbanT;
-  locale: string;
-  onOpen: (itemId: string) => void;
-}
-
-/** A card: the whole card is the drag handle (a button), and a click or Enter opens it. */
-function Card({
-  item,
-  assignee,
-  provided: { innerRef, draggableProps, dragHandleProps },
-  isDragging,
-  t,
-  locale,
-  onOpen,
-}: CardProps) {
-  const theme = useTheme();
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') onOpen(item.id);
-  };
-  return (
-    <Box
-      ref={innerRef}
-      {...draggableProps}
-      {...dragHandleProps}
-      onClick={() => onOpen(item.id)}
-      onKeyDown={onKeyDown}
-      data-item-id={item.id}
-      sx={cardStyle}
-      // The dragged card's look is inline: no new style rule for the page to apply mid-drag.
-      style={{
-        ...draggableProps.style,
-        ...(isDragging ? { borderColor: theme.palette.primary.main, boxShadow: theme.shadows[8] } : {}),
-      }}
-    >
-      <ItemSummary item={item} assignee={assignee} t={t} locale={locale} />
-    </Box>
-  );
-}
-
-interface CardListProps {
-  cards: readonly KanbanItem[];
-  /** A card being dragged over the list from elsewhere takes a place at its end. */
-  extraPlace: boolean;
-  profiles: ReadonlyMap<string, KanbanProfile>;
-  t: KanbanT;
-  locale: string;
-  onOpen: (itemId: string) => void;
-  listRef: (element: HTMLElement | null) => void;
-  droppableProps: DroppableProvided['droppableProps'];
-  isDraggingOver: boolean;
-  emptyLabel: string;
-}
-
-/**
- * A column's cards, virtualised against the page's scroll (only the cards in view and a few
- * around are in the DOM): a board of thousands of cards opens and drags without a long task.
- */
-function CardList({
-  cards,
-  extraPlace,
-  profiles,
-  t,
-  locale,
-  onOpen,
-  listRef,
-  droppableProps,
-  isDraggingOver,
-  emptyLabel,
-}: CardListProps) {
-  const list = useRef<HTMLDivElement | null>(null);
-  const [offset, setOffset] = useState(0);
-  // Where the list starts on the page (the virtualiser counts from the page's top); measured
-  // again when the window's width changes (the text above may wrap anew). Not on every change of
-  // the page's size: a drag changes it on every frame.
-  useLayoutEffect(() => {
-    const measure = () => {
-      const top = (list.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-      setOffset((current) => (Math.abs(top - current) > 1 ? top : current));
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, []);
-  const theme = useTheme();
-  const gap = theme.spacing(CARD_GAP);
-  const virtualizer = useWindowVirtualizer({
-    count: cards.length + (extraPlace ? 1 : 0),
-    estimateSize: () => CARD_ESTIMATE,
-    overscan: 4,
-    scrollMargin: offset,
-    getItemKey: (index) => cards[index]?.id ?? 'placeholder',
-    useFlushSync: false,
-  });
-  const setRefs = (element: HTMLDivElement | null) => {
-    list.current = element;
-    listRef(element);
-  };
-  return (
-    <Box
-      ref={setRefs}
-      {...droppableProps}
-      sx={listStyle}
-      // What changes during a drag is inline: no new style rule for the page to apply.
-      style={{
-        position: 'relative',
-        height: cards.length + (extraPlace ? 1 : 0) > 0 ? virtualizer.getTotalSize() : undefined,
-        background: isDraggingOver ? theme.palette.action.hover : undefined,
-      }}
-    >
-      {virtualizer.getVirtualItems().map((row) => {
-        const item = cards[row.index];
-        return (
-          <div
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              paddingBottom: gap,
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            }}
-          >
-            {item ? (
-              <Draggable draggableId={item.id} index={row.index}>
-                {(provided, snapshot) => (
-                  <Card
-                    item={item}
-                    assignee={profiles.get(item.assign)}
-                    provided={provided}
-                    isDragging={snapshot.isDragging}
-                    t={t}
-                    locale={locale}
-                    onOpen={onOpen}
-                  />
-                )}
-              </Draggable>
-            ) : (
-              <Box sx={{ height: CARD_ESTIMATE }} />
-            )}
-          </div>
-        );
-      })}
-      {cards.length === 0 && !isDraggingOver && (
-        <Typography variant="body2" sx={{ py: 2, textAlign: 'center', color: 'text.secondary' }}>
-          {emptyLabel}
-        </Typography>
-      )}
-    </Box>
-  );
-}
-
 export interface BoardColumnProps {
   column: KanbanColumn;
   index: number;
   items: ReadonlyMap<string, KanbanItem>;
   profiles: ReadonlyMap<string, KanbanProfile>;
+  /** The board's scrolling box (see CardList). */
+  viewport: HTMLElement | null;
   t: KanbanT;
   locale: string;
   onOpen: (itemId: string) => void;
@@ -220,6 +40,7 @@ export const BoardColumn = memo(function BoardColumn({
   index,
   items,
   profiles,
+  viewport,
   t,
   locale,
   onOpen,
@@ -341,6 +162,7 @@ export const BoardColumn = memo(function BoardColumn({
                 cards={cards}
                 extraPlace={dropSnapshot.isUsingPlaceholder}
                 profiles={profiles}
+                viewport={viewport}
                 t={t}
                 locale={locale}
                 onOpen={onOpen}

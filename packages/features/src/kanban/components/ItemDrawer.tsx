@@ -15,7 +15,7 @@ import {
   formatNumber,
   touchTarget,
 } from '@pp/ui';
-import { useId, useMemo, useRef, type ChangeEvent } from 'react';
+import { memo, useId, useMemo, useRef, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { useT } from '../../shared/i18n/useT';
@@ -248,7 +248,8 @@ function ItemForm({
 }
 
 /** Adds or edits an item in a drawer: its fields, attachments and comments; delete when editing. */
-export function ItemDrawer({ draft, data, onClose }: ItemDrawerProps) {
+/** Memoised: the board renders again on every drop, the drawer only when its draft or data change. */
+export const ItemDrawer = memo(function ItemDrawer({ draft, data, onClose }: ItemDrawerProps) {
   const { t } = useT(kanbanNs);
   const titleId = useId();
   const item = draft?.kind === 'edit' ? (data.items.find(({ id }) => id === draft.itemId) ?? null) : null;
@@ -286,4 +287,4 @@ export function ItemDrawer({ draft, data, onClose }: ItemDrawerProps) {
       {item && <Comments owner={{ kind: 'item', id: item.id, commentIds: item.commentIds }} data={data} />}
     </Drawer>
   );
-}
+});
