@@ -237,8 +237,24 @@ const texts = [
  * same on every run (the 5,000-message benchmark and its story). Ids: `m-<contact>-long-<n>`.
  */
 export function longConversation(contact: string, count: number): ChatMessage[] {
+  const key = `${contact}:${count}`;
+  let messages = madeConversations.get(key);
+  if (!messages) {
+    messages = makeConversation(contact, count);
+    madeConversations.set(key, messages);
+  }
+  return [...messages];
+}
+
+/**
+ * The long conversations made so far: the mock reads the seed on every call, and making 5,000
+ * messages each time was most of the conversation call's time in the page's main thread.
+ */
+const madeConversations = new Map<string, readonly ChatMessage[]>();
+
+function makeConversation(contact: string, count: number): readonly ChatMessage[] {
   const start = Date.parse('2026-01-01T01:00:00.000Z');
-  return Array.from({ length: count }, (_, index) => {
+  return Array.from({ length: count }, (_, index): ChatMessage => {
     const mine = index % 3 === 1;
     return {
       id: `m-${contact}-long-${index + 1}`,

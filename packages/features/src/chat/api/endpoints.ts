@@ -6,8 +6,9 @@
 import type { ApiClient } from '../../shared/api/http';
 import { chatPaths } from '../../shared/api/endpoints';
 import { readBody } from '../../shared/wire/read';
+import { readRowsInSlices } from '../../shared/wire/readInSlices';
 import type { ChatMessage, ChatMessageInput, ChatUser, ChatUserInput } from '../types';
-import { chatResponses } from './schemas';
+import { chatMessageSchema, chatResponses, chatsEnvelope } from './schemas';
 
 /** `GET /api/chat/users`: every contact. */
 export async function fetchChatUsers(client: ApiClient, signal?: AbortSignal): Promise<ChatUser[]> {
@@ -21,14 +22,17 @@ export async function fetchChatUser(client: ApiClient, id: string, signal?: Abor
   return readBody(chatResponses.user, data).user;
 }
 
-/** `POST /api/chat/filter`: the conversation with a contact, oldest first. */
+/**
+ * `POST /api/chat/filter`: the conversation with a contact, oldest first. Its rows are read as
+ * `chatResponses.chats` reads them, a slice at a time (a conversation may hold thousands).
+ */
 export async function fetchConversation(
   client: ApiClient,
   user: string,
   signal?: AbortSignal,
 ): Promise<ChatMessage[]> {
   const { data } = await client.post<unknown>(chatPaths.filter, { user }, { signal });
-  return readBody(chatResponses.chats, data).chats;
+  return readRowsInSlices(chatMessageSchema, readBody(chatsEnvelope, data).chats, signal);
 }
 
 /** `POST /api/chat/insert`: sends a message; answers it as stored (with its id). */

@@ -87,3 +87,10 @@ export const chatResponses = {
   /** `POST /api/chat/insert`: the stored message with its id. */
   chat: record({ chat: chatMessageSchema }),
 } as const;
+
+/**
+ * `chatResponses.chats` with its rows not read yet: the client reads the envelope with this, then
+ * every row with `chatMessageSchema`, a slice at a time (`readRowsInSlices`): 5,000 rows read in
+ * one go were one long task.
+ */
+export const chatsEnvelope = record({ chats: yup.array<yup.AnyObject, unknown>().required() });

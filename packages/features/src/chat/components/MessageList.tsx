@@ -26,7 +26,27 @@ const fontOf = (theme: Theme, variant: 'body1' | 'caption') => ({
 });
 
 const rowStyles = (theme: Theme): SystemStyleObject<Theme> => ({
-  '& .chat-row': { position: 'absolute', top: 0, insetInlineStart: 0, width: '100%' },
+  flex: 1,
+  minHeight: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  // The scroller contains its layout and paint (`contain: content`; not its size, which a phone's
+  // page takes from the rows): a row that scrolls into view lays out and paints inside it.
+  '& .chat-log': {
+    flex: 1,
+    minHeight: 0,
+    overflowY: 'auto',
+    position: 'relative',
+    overscrollBehavior: 'contain',
+    padding: theme.spacing(1, 0),
+    contain: 'content',
+  },
+  '& .chat-row': {
+    position: 'absolute',
+    top: 0,
+    insetInlineStart: 0,
+    width: '100%',
+  },
   '& .chat-day': {
     ...fontOf(theme, 'caption'),
     display: 'flex',
@@ -105,9 +125,19 @@ export interface MessageListProps {
 /**
  * The conversation, oldest first with a separator per day, virtualised: only the rows in view (and a
  * few around) are in the page, so 5,000 messages open and scroll without long tasks. It opens at
- * the newest message and follows new ones (sent, or received while at the bottom).
+ * the newest message and follows new ones (sent, or received while at the bottom). The rows' look
+ * is declared here, on a frame that does not render again while the log scrolls.
  */
-export function MessageList({ messages, contactName, label }: MessageListProps) {
+export function MessageList(props: MessageListProps) {
+  return (
+    <Box sx={rowStyles}>
+      <MessageLog {...props} />
+    </Box>
+  );
+}
+
+/** The scrolling log and its virtualizer: what renders again as it scrolls. */
+function MessageLog({ messages, contactName, label }: MessageListProps) {
   const { t, locale } = useT(chatNs);
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => conversationRows(messages, { locale }), [messages, locale]);
@@ -158,7 +188,7 @@ export function MessageList({ messages, contactName, label }: MessageListProps) 
     );
 
   return (
-    <Box
+    <div
       ref={scrollRef}
       role="log"
       aria-label={label}
@@ -166,17 +196,7 @@ export function MessageList({ messages, contactName, label }: MessageListProps) 
       tabIndex={0}
       onScroll={onScroll}
       data-testid="message-list"
-      sx={[
-        {
-          flex: 1,
-          minHeight: 0,
-          overflowY: 'auto',
-          position: 'relative',
-          overscrollBehavior: 'contain',
-          py: 1,
-        },
-        rowStyles,
-      ]}
+      className="chat-log"
     >
       <div style={{ height: virtualizer.getTotalSize(), width: '100%', position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
@@ -195,6 +215,6 @@ export function MessageList({ messages, contactName, label }: MessageListProps) 
           );
         })}
       </div>
-    </Box>
+    </div>
   );
 }

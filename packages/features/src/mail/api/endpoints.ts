@@ -6,9 +6,10 @@
 import type { ApiClient } from '../../shared/api/http';
 import { mailPaths } from '../../shared/api/endpoints';
 import { readBody } from '../../shared/wire/read';
+import { readRowsInSlices } from '../../shared/wire/readInSlices';
 import type { MailFlagAction } from '../folders';
 import type { MailChange, Mailbox, MailFolder, MailItem, SendMailRequest } from '../types';
-import { mailResponses } from './schemas';
+import { mailboxEnvelope, mailResponses, mailSchema } from './schemas';
 
 /** The page of a folder the screen shows: the server searches and pages (5,000 mails stay there). */
 export interface MailPageRequest {
@@ -18,7 +19,10 @@ export interface MailPageRequest {
   size: number;
 }
 
-/** `GET /api/mails/list?folder&search&page&size`: the page, how many matched, every folder's unread count. */
+/**
+ * `GET /api/mails/list?folder&search&page&size`: the page, how many matched, every folder's unread
+ * count. Its rows are read as `mailResponses.mailbox` reads them, a slice at a time.
+ */
 export async function fetchMailPage(
   client: ApiClient,
   { folder, search, page, size }: MailPageRequest,
@@ -29,7 +33,8 @@ export async function fetchMailPage(
     params: { folder, page, size, search: words === '' ? undefined : words },
     signal,
   });
-  return readBody(mailResponses.mailbox, data);
+  const mailbox = readBody(mailboxEnvelope, data);
+  return { ...mailbox, mails: await readRowsInSlices(mailSchema, mailbox.mails, signal) };
 }
 
 /** `GET /api/mails/item?id`: one mail (a link to a mail off the page shown). */

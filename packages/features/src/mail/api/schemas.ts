@@ -135,3 +135,12 @@ export const mailResponses = {
   /** `POST /api/mails/filter`. */
   filter: record({ mails: listOf(mailSchema) }),
 } as const;
+
+/**
+ * `mailResponses.mailbox` with its rows not read yet: the client reads the envelope with this, then
+ * every row with `mailSchema`, a slice at a time (`readRowsInSlices`): a page of 1,000 mails read in
+ * one go was one task of 700 ms at 4x CPU.
+ */
+export const mailboxEnvelope = mailResponses.mailbox.shape({
+  mails: yup.array<yup.AnyObject, unknown>().required(),
+});

@@ -75,8 +75,20 @@ const MailRow = memo(function MailRow({ t, locale, mail, onOpen, onToggle }: Row
 
 const hidden = visuallyHidden as CSSProperties;
 
-/** The rows' look, set once on the list (the theme's tokens). */
+/**
+ * The list's look, set once on a frame that does not render again while the list scrolls (the
+ * theme's tokens). The scroller's height is set (`height`, up to 70vh), not taken from its rows, so
+ * it is fully contained (`contain: strict`): a row that scrolls into view is laid out and painted
+ * inside it, not with the rest of the page.
+ */
 const rowStyles = {
+  '& .mail-scroller': {
+    position: 'relative',
+    maxHeight: '70vh',
+    overflowY: 'auto',
+    overflowX: 'hidden',
+    contain: 'strict',
+  },
   '& .mail-item': { borderBottom: 1, borderColor: 'divider' },
   '& .mail-row': { display: 'flex', alignItems: 'center', height: MAIL_ROW_HEIGHT, px: 1, gap: 0.5 },
   '& .mail-unread': { bgcolor: 'action.hover' },
@@ -138,7 +150,16 @@ const rowStyles = {
  * The mails of a page, virtualised (only the rows in view and a few around are in the DOM), so a
  * folder of 5,000 mails opens and scrolls without a long task.
  */
-export function MailList({ t, locale, mails, offset, total, onOpen, onToggle }: MailListProps) {
+export function MailList(props: MailListProps) {
+  return (
+    <Box sx={rowStyles}>
+      <MailRows {...props} />
+    </Box>
+  );
+}
+
+/** The scroller and its virtualizer: what renders again as the list scrolls. */
+function MailRows({ t, locale, mails, offset, total, onOpen, onToggle }: MailListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // The virtualiser's functions change with every scroll: this component is left to React as it is.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -146,7 +167,7 @@ export function MailList({ t, locale, mails, offset, total, onOpen, onToggle }: 
     count: mails.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => MAIL_ROW_HEIGHT,
-    overscan: 6,
+    overscan: 3,
     getItemKey: (index) => mails[index]?.id ?? index,
     initialRect: { width: 600, height: 8 * MAIL_ROW_HEIGHT },
     // Rows render in React's own time, not synchronously inside the scroll event.
@@ -154,15 +175,10 @@ export function MailList({ t, locale, mails, offset, total, onOpen, onToggle }: 
   });
   const height = Math.min(mails.length, 8) * MAIL_ROW_HEIGHT;
   return (
-    <Box
-      ref={scroller}
-      data-testid="mail-scroller"
-      sx={{ position: 'relative', height, maxHeight: '70vh', overflowY: 'auto', overflowX: 'hidden' }}
-    >
-      <Box
+    <div ref={scroller} data-testid="mail-scroller" className="mail-scroller" style={{ height }}>
+      <div
         role="list"
         aria-label={t('list.label')}
-        sx={rowStyles}
         style={{ position: 'relative', height: virtualizer.getTotalSize() }}
       >
         {virtualizer.getVirtualItems().map((item) => {
@@ -187,7 +203,7 @@ export function MailList({ t, locale, mails, offset, total, onOpen, onToggle }: 
             </div>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

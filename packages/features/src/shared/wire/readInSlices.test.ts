@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import * as yup from 'yup';
+
+import { ApiError } from '../api/errors';
+import { listOf, readBody, record } from './read';
+import { readRowsInSlices } from './readInSlices';
+
+const row = record({ id: yup.string().required(), amount: yup.number().required().min(0) });
+const rows = [
+  { id: 'a', amount: 1, extra: true },
+  { id: 'b', amount: -1 },
+  { amount: 2 },
+  { id: 'c', amount: '3' },
+];
+
+/** Rows that each take about `ms` to read: a slice holds only a few of them. */
+const slowRow = (ms: number) =>
+  yup.object({ id: yup.string().required() }).test('slow', '', () => {
+    const until = performance.now() + ms;
+    while (performance.now() < until) {
+      /* busy: a row that is expensive to check */
+    }
+    return true;
+  });
+
+describe('readRowsInSlices', () => {
+  it('reads the rows as listOf does: malformed rows left out, unknown fields dropped, values cast', async () => {
+    const inOneGo = readBody(record({ rows: listOf(row) }), { rows }).rows;
+    await expect(readRowsInSlices(row, rows)).resolves.toEqual(inOneGo);
+    expect(inOneGo).toEqual([
+      { id: 'a', amount: 1 },
+      { id: 'c', amount: 3 },
+    ]);
+  });
+
+  it('lets other tasks run between its slices', async () => {
+    let otherTaskRan = false;
+    setTimeout(() => {
+      otherTaskRan = true;
+    }, 0);
+    const many = Array.from({ length: 20 }, (_, index) => ({ id: String(index) }));
+    const read = await readRowsInSlices(slowRow(2), many);
+    expect(read).toHaveLength(20);
+    expect(otherTaskRan).toBe(true);
+  });
+
+  it('rejects as a cancelled call once its signal aborts between two slices', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 0);
+    const many = Array.from({ length: 20 }, (_, index) => ({ id: String(index) }));
+    const error = await readRowsInSlices(slowRow(2), many, controller.signal).catch(
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(-1);
+  });
+});
