@@ -20,6 +20,9 @@ test('the mail opens from the menu, flags a mail, opens it and sends a reply', a
     'true',
   );
 
+  // The list is virtualised: starring a lower mail scrolled it, and the first mail comes back into
+  // the page when the list is scrolled to its top, as a user would.
+  await page.getByTestId('mail-scroller').evaluate((scroller) => scroller.scrollTo({ top: 0 }));
   await mails.getByText('Launch plan for the spring campaign').click();
   await expect(page).toHaveURL(/mail=mail-01/);
   await expect(page.getByRole('heading', { name: 'Launch plan for the spring campaign' })).toBeVisible();
