@@ -233,6 +233,12 @@ const texts = [
 ];
 
 /**
+ * The long conversations made so far: the mock reads the seed on every call, and making 5,000
+ * messages each time was most of the conversation call's time in the page's main thread.
+ */
+const madeConversations = new Map<string, readonly ChatMessage[]>();
+
+/**
  * A long conversation with `contact`: `count` messages, a few minutes apart over many days, the
  * same on every run (the 5,000-message benchmark and its story). Ids: `m-<contact>-long-<n>`.
  */
@@ -245,12 +251,6 @@ export function longConversation(contact: string, count: number): ChatMessage[] 
   }
   return [...messages];
 }
-
-/**
- * The long conversations made so far: the mock reads the seed on every call, and making 5,000
- * messages each time was most of the conversation call's time in the page's main thread.
- */
-const madeConversations = new Map<string, readonly ChatMessage[]>();
 
 function makeConversation(contact: string, count: number): readonly ChatMessage[] {
   const start = Date.parse('2026-01-01T01:00:00.000Z');
