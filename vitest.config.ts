@@ -75,7 +75,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/app/*.test.ts',
+            'mocks/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

@@ -5,7 +5,8 @@
  * - `virtual:icon-gallery/<set>`: the set's index, loaded when its page opens: the names (sorted),
  *   the styles, the Tabler categories, and one loader per chunk of icons. No icon code.
  * - `virtual:icon-gallery/<set>/<style>/<n>`: chunk `n` of a style, `ICONS_PER_CHUNK` icons of the
- *   sorted names (`names[n * ICONS_PER_CHUNK ...]`), each the package's own per-icon ES module. A
+ *   sorted names (`names[n * ICONS_PER_CHUNK ...]`): one module with each icon's own code (read from
+ *   the package's per-icon module, see `tablerIconCall` and `materialIconCall`). A
  *   gallery loads the chunks of the cells it shows, so a first visit loads a few dozen icons, never
  *   the whole set (a loader per icon would make a 200 to 330 KB gzip index of file names; measured).
  *
@@ -32,8 +33,8 @@ export interface IconSetSource {
   /** Categories of the names (`groupOf[i]` indexes `groups`, -1 for none). */
   groups: readonly string[];
   groupOf: readonly number[];
-  /** Chunks hold the icons' data (Tabler) rather than import their modules (see `tablerIconCall`). */
-  inline: boolean;
+  /** The text of a chunk module holding the icons of `files` (a default export: their components). */
+  chunk: (files: readonly string[]) => string;
 }
 
 const require = createRequire(import.meta.url);
@@ -81,7 +82,10 @@ export function tablerSource(): IconSetSource {
     styles: [{ name: '', suffix: '' }],
     groups,
     groupOf: names.map((name) => groups.indexOf(categoryOf.get(name) ?? '')),
-    inline: true,
+    chunk: (files) => {
+      const factory = JSON.stringify(path.join(dir, '..', 'createReactComponent.mjs'));
+      return `import createReactComponent from ${factory};\nexport default [\n${files.map(tablerIconCall).join(',\n')}\n];`;
+    },
   };
 }
 
@@ -103,7 +107,45 @@ export function materialSource(): IconSetSource {
   const names = [...all].filter(
     (name) => !isVariant(name) && variants.every(({ suffix }) => all.has(name + suffix)),
   );
-  return { dir, names, styles: MATERIAL_STYLES, groups: [], groupOf: names.map(() => -1), inline: false };
+  const header = [
+    "import * as React from 'react';",
+    "import { jsx as _jsx, jsxs as _jsxs } from 'react/jsx-runtime';",
+    `import createSvgIcon from ${JSON.stringify(path.join(dir, 'utils', 'createSvgIcon.mjs'))};`,
+  ].join('\n');
+  return {
+    dir,
+    names,
+    styles: MATERIAL_STYLES,
+    groups: [],
+    groupOf: names.map(() => -1),
+    chunk: (files) => `${header}\nexport default [\n${files.map(materialIconCall).join(',\n')}\n];`,
+  };
+}
+
+/** What a Material icon module may import, under the names the chunk's header gives them. */
+const MATERIAL_IMPORTS = new Set([
+  "import * as React from 'react';",
+  'import createSvgIcon from "./utils/createSvgIcon.mjs";',
+  'import { jsx as _jsx } from "react/jsx-runtime";',
+  'import { jsx as _jsx, jsxs as _jsxs } from "react/jsx-runtime";',
+]);
+
+/**
+ * A Material icon as an expression: its module's `createSvgIcon(...)` call, without the imports
+ * (the chunk's header has them). A chunk of 48 icons is then one module rather than 48: in
+ * development (Storybook, the story tests) each module is a request of its own, and a search
+ * through a few dozen chunks took over 15 s on a busy machine.
+ */
+export function materialIconCall(file: string): string {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const body = lines.filter(
+    (line) => !MATERIAL_IMPORTS.has(line.trim()) && !/^['"]use client['"];$/.test(line.trim()),
+  );
+  const text = body.join('\n').trim();
+  const call = /^export default (createSvgIcon\([\s\S]*\));$/.exec(text)?.[1];
+  if (!call || /^\s*(import|export)\b/m.test(call))
+    throw new Error(`Unexpected Material icon module ${file}`);
+  return call;
 }
 
 const chunkCount = (source: IconSetSource) => Math.ceil(source.names.length / ICONS_PER_CHUNK);
@@ -142,15 +184,11 @@ export function tablerIconCall(file: string): string {
 /** Chunk `n` of a style: its icons, in the order of the names. */
 export function chunkModule(source: IconSetSource, style: number, n: number): string {
   const suffix = source.styles[style]?.suffix ?? '';
-  const files = source.names
-    .slice(n * ICONS_PER_CHUNK, (n + 1) * ICONS_PER_CHUNK)
-    .map((name) => path.join(source.dir, `${name}${suffix}.mjs`));
-  if (source.inline) {
-    const factory = JSON.stringify(path.join(source.dir, '..', 'createReactComponent.mjs'));
-    return `import createReactComponent from ${factory};\nexport default [\n${files.map(tablerIconCall).join(',\n')}\n];`;
-  }
-  const imports = files.map((file, i) => `import I${i} from ${JSON.stringify(file)};`);
-  return `${imports.join('\n')}\nexport default [${files.map((_, i) => `I${i}`).join(',')}];`;
+  return source.chunk(
+    source.names
+      .slice(n * ICONS_PER_CHUNK, (n + 1) * ICONS_PER_CHUNK)
+      .map((name) => path.join(source.dir, `${name}${suffix}.mjs`)),
+  );
 }
 
 /** The Vite plugin that serves the two sets' index and chunk modules. */
