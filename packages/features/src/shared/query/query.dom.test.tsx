@@ -1,6 +1,6 @@
 import { renderInDom } from '@pp/ui/testing';
 import { createStore, Provider } from 'jotai';
-import { act, useEffect, type ReactNode } from 'react';
+import { act, useEffect, useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../api/errors';
@@ -133,6 +133,41 @@ describe('writes (useWrite)', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('is no longer pending in the render that sees the answer (a dialog closing on it gives focus back)', async () => {
+    const store = createStore();
+    let fail: () => void = () => undefined;
+    const writeAtom = atomWithApiWrite<number, string>(() => ({
+      write: () =>
+        new Promise((_resolve, reject) => {
+          fail = () => reject(new ApiError(500, 'Internal server error'));
+        }),
+    }));
+    const renders: { answered: boolean; pending: boolean }[] = [];
+    const holder: { send?: () => Promise<void> } = {};
+    function Screen() {
+      const write = useWrite(writeAtom);
+      const [answered, setAnswered] = useState(false);
+      renders.push({ answered, pending: write.isPending });
+      holder.send = async () => {
+        await write.run(1).catch(() => setAnswered(true));
+      };
+      return <output>{answered ? 'answered' : 'waiting'}</output>;
+    }
+    const view = renderInDom(wrap(store, <Screen />));
+    let sent: Promise<void> | undefined;
+    await act(async () => {
+      sent = holder.send!();
+    });
+    await expect.poll(() => renders.at(-1)?.pending).toBe(true);
+    await act(async () => {
+      fail();
+      await sent;
+    });
+    await expect.poll(() => view.container.textContent).toBe('answered');
+    expect(renders.some((render) => render.pending)).toBe(true);
+    expect(renders.filter((render) => render.answered && render.pending)).toEqual([]);
   });
 
   it('keeps the key when the same input is sent again after no answer (a timeout)', async () => {

@@ -5,7 +5,7 @@
 import type { QueryKey } from '@tanstack/query-core';
 import { useAtomValue, type Atom, type Getter } from 'jotai';
 import { atomWithMutation, type AtomWithMutationResult } from 'jotai-tanstack-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 import { ApiError, toApiError } from '../api/errors';
 import { queryClientAtom } from './client';
@@ -93,8 +93,13 @@ export const sameInput = (a: unknown, b: unknown): boolean =>
  * keeps its key and the server can never do it twice.
  */
 export function useWrite<TInput, TData>(writeAtom: WriteAtom<TInput, TData>): Write<TInput, TData> {
-  const { mutateAsync, isPending, error, reset } = useAtomValue(writeAtom);
+  const { mutateAsync, error, reset } = useAtomValue(writeAtom);
   const sending = useRef(false);
+  // Pending as the caller sees it: set and cleared with `run`'s own promise, so the render in which
+  // the caller reacts to the answer (closing a dialog, say) already has it cleared. The mutation's
+  // own flag reaches React a task later (TanStack Query batches its notifications): a dialog that
+  // closed on a failure gave focus back to a button still disabled by it, and focus was lost.
+  const [running, setRunning] = useState(false);
   const unanswered = useRef<WriteVariables<TInput> | null>(null);
 
   const run = useCallback(
@@ -105,6 +110,7 @@ export function useWrite<TInput, TData>(writeAtom: WriteAtom<TInput, TData>): Wr
       const variables: WriteVariables<TInput> =
         retried && sameInput(retried.input, input) ? retried : { input, idempotencyKey: newIdempotencyKey() };
       unanswered.current = null;
+      setRunning(true);
       try {
         return await mutateAsync(variables);
       } catch (failure) {
@@ -113,10 +119,11 @@ export function useWrite<TInput, TData>(writeAtom: WriteAtom<TInput, TData>): Wr
         throw apiError;
       } finally {
         sending.current = false;
+        setRunning(false);
       }
     },
     [mutateAsync],
   );
 
-  return { run, isPending, error: error ?? null, reset };
+  return { run, isPending: running, error: error ?? null, reset };
 }
