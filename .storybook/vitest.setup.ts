@@ -1,10 +1,18 @@
 import './devSpeed';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
 
 import { storyFontsLoaded } from '@pp/ui/storybook';
 
 import type { PortalParameters } from './parameters';
+
+/**
+ * A play function's `findBy…` and `waitFor` wait up to 5 s (Testing Library's default is 1 s): the
+ * suite runs two story pages at once on two cores with the dev server beside them, and a step that
+ * takes a second there passes in a tenth of that alone (decision 0025). A failing step fails 4 s later.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Every story is a test: a console error or warning fails it, and a screenshot of what it rendered

@@ -235,6 +235,8 @@ export const ServerRefusesInsufficient: Story = {
     await expect(await canvas.findByText('ยอดเงินไม่เพียงพอ')).toBeVisible();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expect(amount).toHaveValue('3000');
+    // The dialog gone, the focus is at the amount, where the refusal is said.
+    await waitFor(() => expect(amount).toHaveFocus());
   },
 };
 
@@ -259,6 +261,8 @@ export const ServerRefusesDailyCount: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
     await expect(await canvas.findByText('ถอนเงินได้ไม่เกิน 5 ครั้งต่อวัน')).toBeVisible();
     await expect(amount).toHaveValue('300');
+    // The dialog gone, the focus is at the amount, where the refusal is said.
+    await waitFor(() => expect(amount).toHaveFocus());
   },
 };
 
@@ -283,6 +287,8 @@ export const ServerRefusesDailyMaximum: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
     await expect(await canvas.findByText('สูงสุด 50,000 บาท')).toBeVisible();
     await expect(amount).toHaveValue('1000');
+    // The dialog gone, the focus is at the amount, where the refusal is said.
+    await waitFor(() => expect(amount).toHaveFocus());
   },
 };
 
@@ -390,6 +396,7 @@ export const ServerRefusesTurnover: Story = {
     await waitFor(() => expect(amount).toHaveAccessibleDescription('ต้องทำเทิร์นอีก 1,250.50 บาท จึงจะถอนได้'));
     await expect(amount).toHaveValue('500');
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(amount).toHaveFocus());
   },
 };
 

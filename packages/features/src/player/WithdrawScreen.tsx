@@ -14,6 +14,7 @@ import {
 } from '@pp/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -174,7 +175,10 @@ export function WithdrawScreen() {
       const apiError = toApiError(error);
       // Refused as a second confirm while the first is on its way: that first one reports.
       if (apiError.status === -1) return;
-      setConfirming(null);
+      // The dialog closes first, giving the focus back to the form; then a refusal about the amount
+      // takes it on to the amount (its message is there). Set while the dialog was open, that focus
+      // was lost.
+      flushSync(() => setConfirming(null));
       applyServerError(setError, apiError, {
         fieldOf: () => (errorField(apiError) === 'amount' ? 'amount' : undefined),
       });
