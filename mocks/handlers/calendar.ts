@@ -15,7 +15,7 @@ import {
 } from '@pp/features/wire';
 
 import { addEvent, findEvent, listEvents, removeEvent, replaceEvent } from '../stores/calendar';
-import { badRequest, demoRoute, failureScenarios, notFound, type DemoEndpoint } from './ecommerce-http';
+import { badRequest, demoRoute, scenarioSet, notFound, type DemoEndpoint } from './ecommerce-http';
 
 /** Every endpoint of the calendar API. */
 export const calendarEndpoints = {
@@ -74,4 +74,4 @@ export const calendarHandlers: HttpHandler[] = [
  * `networkError`, `loading` (never answers). An empty calendar is the store's `seedCalendar([])`.
  */
 export const calendarScenarios: Record<'error' | 'networkError' | 'loading', HttpHandler[]> =
-  failureScenarios(calendarEndpoints);
+  scenarioSet(calendarEndpoints);

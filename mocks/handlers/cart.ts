@@ -33,7 +33,7 @@ import {
   type ShippingResponse,
 } from '@pp/features/ecommerce-rules';
 import { cartPaths } from '@pp/features/endpoints';
-import { badRequest, demoRoute, failureScenarios, notFound, type DemoEndpoint } from './ecommerce-http';
+import { badRequest, demoRoute, scenarioSet, notFound, type DemoEndpoint } from './ecommerce-http';
 
 /** Every endpoint of the cart API. */
 export const cartEndpoints = {
@@ -150,7 +150,6 @@ export const cartHandlers: HttpHandler[] = createCartHandlers();
  * is the client's checkout state. `stableDiscounts` draws random codes at the middle of their range.
  */
 export const cartScenarios: Record<'error' | 'networkError' | 'loading' | 'stableDiscounts', HttpHandler[]> =
-  {
-    ...failureScenarios(cartEndpoints),
-    stableDiscounts: createCartHandlers({ random: () => 0.5 }),
-  };
+  scenarioSet(cartEndpoints, {
+    stableDiscounts: () => createCartHandlers({ random: () => 0.5 }),
+  });

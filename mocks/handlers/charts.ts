@@ -6,7 +6,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 
 import { chartsPaths } from '@pp/features/endpoints';
 import { chartsGallery, emptyChartsGallery, emptyOrganisation, organisation } from '../data/charts';
-import { demoRoute, failureScenarios, type DemoEndpoint } from './ecommerce-http';
+import { demoRoute, scenarioSet, type DemoEndpoint } from './ecommerce-http';
 
 /** Every endpoint of the charts API. */
 export const chartsEndpoints = {
@@ -26,7 +26,7 @@ export const chartsHandlers: HttpHandler[] = answers(chartsGallery, organisation
  * Scenarios of the charts API, each replacing both endpoints: `empty` (no month, no person),
  * `error` (500 'Internal server error'), `networkError`, `loading` (never answers).
  */
-export const chartsScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> = {
-  empty: answers(emptyChartsGallery, emptyOrganisation),
-  ...failureScenarios(chartsEndpoints),
-};
+export const chartsScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> =
+  scenarioSet(chartsEndpoints, {
+    empty: () => answers(emptyChartsGallery, emptyOrganisation),
+  });

@@ -18,7 +18,7 @@ import {
   listChatUsers,
   updateChatUser,
 } from '../stores/chat';
-import { badRequest, demoRoute, failureScenarios, notFound, type DemoEndpoint } from './ecommerce-http';
+import { badRequest, demoRoute, scenarioSet, notFound, type DemoEndpoint } from './ecommerce-http';
 
 /** Every endpoint of the chat API. */
 export const chatEndpoints = {
@@ -87,7 +87,7 @@ export const chatHandlers: HttpHandler[] = [
  * Failure scenarios of the chat API, each replacing every chat endpoint: `empty` (no contacts),
  * `error` (500 'Internal server error'), `networkError`, `loading` (never answers).
  */
-export const chatScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> = {
-  empty: [demoRoute(chatEndpoints.users, () => HttpResponse.json({ users: [] }))],
-  ...failureScenarios(chatEndpoints),
-};
+export const chatScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> =
+  scenarioSet(chatEndpoints, {
+    empty: () => [demoRoute(chatEndpoints.users, () => HttpResponse.json({ users: [] }))],
+  });

@@ -8,7 +8,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 
 import { contactUsPaths } from '@pp/features/endpoints';
 import { contactUsWire, ValidationError } from '@pp/features/wire';
-import { demoRoute, failureScenarios, messageResponse, type DemoEndpoint } from './ecommerce-http';
+import { demoRoute, scenarioSet, messageResponse, type DemoEndpoint } from './ecommerce-http';
 
 /** Every endpoint of the contact form. */
 export const contactUsEndpoints = {
@@ -52,9 +52,11 @@ export const contactUsHandlers: HttpHandler[] = [
  * server that stops spam would answer), `error` (500 'Internal server error'), `networkError`,
  * `loading` (never answers).
  */
-export const contactUsScenarios: Record<'refused' | 'error' | 'networkError' | 'loading', HttpHandler[]> = {
-  refused: [
-    demoRoute(contactUsEndpoints.message, () => messageResponse(400, 'ส่งข้อความบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่')),
-  ],
-  ...failureScenarios(contactUsEndpoints),
-};
+export const contactUsScenarios: Record<'refused' | 'error' | 'networkError' | 'loading', HttpHandler[]> =
+  scenarioSet(contactUsEndpoints, {
+    refused: () => [
+      demoRoute(contactUsEndpoints.message, () =>
+        messageResponse(400, 'ส่งข้อความบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่'),
+      ),
+    ],
+  });

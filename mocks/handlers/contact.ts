@@ -9,7 +9,7 @@ import { contactPaths } from '@pp/features/endpoints';
 import { contactWire, ValidationError, type ContactsResponse } from '@pp/features/wire';
 import { seedContacts } from '../data/contact';
 import { listContacts, modifyContacts } from '../stores/contact';
-import { badRequest, demoRoute, failureScenarios, notFound, type DemoEndpoint } from './ecommerce-http';
+import { badRequest, demoRoute, scenarioSet, notFound, type DemoEndpoint } from './ecommerce-http';
 
 /** Every endpoint of the contacts API. */
 export const contactEndpoints = {
@@ -51,15 +51,17 @@ export const contactHandlers: HttpHandler[] = [
  * fixtures; what a story adds shows), `error` (500 'Internal server error'), `networkError`,
  * `loading` (never answers).
  */
-export const contactScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> = {
-  empty: [
-    demoRoute(contactEndpoints.list, () => answerContacts(addedOnly(listContacts()))),
-    demoRoute(contactEndpoints.modify, (body) => {
-      const input = readInput(body);
-      if (input instanceof Response) return input;
-      const contacts = modifyContacts(input);
-      return contacts ? answerContacts(addedOnly(contacts)) : notFound(`Contact ${input.id ?? ''} not found`);
-    }),
-  ],
-  ...failureScenarios(contactEndpoints),
-};
+export const contactScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> =
+  scenarioSet(contactEndpoints, {
+    empty: () => [
+      demoRoute(contactEndpoints.list, () => answerContacts(addedOnly(listContacts()))),
+      demoRoute(contactEndpoints.modify, (body) => {
+        const input = readInput(body);
+        if (input instanceof Response) return input;
+        const contacts = modifyContacts(input);
+        return contacts
+          ? answerContacts(addedOnly(contacts))
+          : notFound(`Contact ${input.id ?? ''} not found`);
+      }),
+    ],
+  });

@@ -14,7 +14,7 @@ import type {
   CustomersResponse,
 } from '@pp/features/wire';
 import { customerOrders, customerProductReviews, customerProducts, customers } from '../data/customers';
-import { demoRoute, failureScenarios, type DemoEndpoint } from './ecommerce-http';
+import { demoRoute, scenarioSet, type DemoEndpoint } from './ecommerce-http';
 
 /** Every endpoint of the customer API. */
 export const customerEndpoints = {
@@ -64,7 +64,7 @@ export const customerHandlers: HttpHandler[] = createCustomerHandlers();
  * Failure scenarios of the customer API, each replacing every customer endpoint: `empty` (every
  * table empty), `error` (500), `networkError`, `loading` (never answers).
  */
-export const customerScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> = {
-  empty: createCustomerHandlers({ customers: [], orders: [], products: [], productreviews: [] }),
-  ...failureScenarios(customerEndpoints),
-};
+export const customerScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> =
+  scenarioSet(customerEndpoints, {
+    empty: () => createCustomerHandlers({ customers: [], orders: [], products: [], productreviews: [] }),
+  });

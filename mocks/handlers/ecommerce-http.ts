@@ -77,18 +77,49 @@ export function onEvery(
   );
 }
 
+type FailureScenario = 'error' | 'networkError' | 'loading';
+
 /** The failure scenarios every domain offers: 500, network failure, and a call that never ends. */
-export function failureScenarios(endpoints: Record<string, DemoEndpoint>): {
-  error: HttpHandler[];
-  networkError: HttpHandler[];
-  loading: HttpHandler[];
-} {
+function failureScenarios(
+  endpoints: Record<string, DemoEndpoint>,
+): Record<FailureScenario, () => HttpHandler[]> {
   return {
-    error: onEvery(endpoints, serverError),
-    networkError: onEvery(endpoints, () => HttpResponse.error()),
-    loading: onEvery(endpoints, async () => {
-      await delay('infinite');
-      return HttpResponse.error();
-    }),
+    error: () => onEvery(endpoints, serverError),
+    networkError: () => onEvery(endpoints, () => HttpResponse.error()),
+    loading: () =>
+      onEvery(endpoints, async () => {
+        await delay('infinite');
+        return HttpResponse.error();
+      }),
   };
+}
+
+/**
+ * A domain's scenarios for its stories (`mailScenarios.error`, ...), each replacing every endpoint
+ * of the domain: `error` (500 'Internal server error'), `networkError`, `loading` (never answers),
+ * and the domain's own (`empty`, ...) from `builders`. Each is built at its first read and kept:
+ * built when the mock loaded, the scenarios of every domain (hundreds of handlers, each capturing
+ * a stack for MSW's logs) made the app's first call to the demo API a long task.
+ */
+export function scenarioSet<K extends string = never>(
+  endpoints: Record<string, DemoEndpoint>,
+  builders?: Record<K, () => HttpHandler[]>,
+): Record<K | FailureScenario, HttpHandler[]> {
+  const all: Record<string, () => HttpHandler[]> = { ...failureScenarios(endpoints), ...builders };
+  const built = new Map<string, HttpHandler[]>();
+  const set: Record<string, HttpHandler[]> = {};
+  for (const [key, build] of Object.entries(all)) {
+    Object.defineProperty(set, key, {
+      enumerable: true,
+      get: () => {
+        let handlers = built.get(key);
+        if (!handlers) {
+          handlers = build();
+          built.set(key, handlers);
+        }
+        return handlers;
+      },
+    });
+  }
+  return set as Record<K | FailureScenario, HttpHandler[]>;
 }

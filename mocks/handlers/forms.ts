@@ -8,7 +8,7 @@ import { delay, HttpResponse, type HttpHandler } from 'msw';
 import { formsPaths } from '@pp/features/endpoints';
 import { formsWire } from '@pp/features/wire';
 import { formBanks, takenUsernames } from '../data/forms';
-import { badRequest, demoRoute, failureScenarios, type DemoEndpoint } from './ecommerce-http';
+import { badRequest, demoRoute, scenarioSet, type DemoEndpoint } from './ecommerce-http';
 
 /** Every endpoint of the forms API. */
 export const formsEndpoints = {
@@ -47,4 +47,4 @@ export const formsHandlers: HttpHandler[] = [
 ];
 
 /** Scenarios of the forms API, each replacing both endpoints: `error`, `networkError`, `loading`. */
-export const formsScenarios = failureScenarios(formsEndpoints);
+export const formsScenarios = scenarioSet(formsEndpoints);

@@ -9,13 +9,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { kanbanPaths } from '@pp/features/endpoints';
 import { kanbanWire, ValidationError, type InferType } from '@pp/features/wire';
 import * as store from '../stores/kanban';
-import {
-  badRequest,
-  demoRoute,
-  failureScenarios,
-  messageResponse,
-  type DemoEndpoint,
-} from './ecommerce-http';
+import { badRequest, demoRoute, scenarioSet, messageResponse, type DemoEndpoint } from './ecommerce-http';
 
 type Key = keyof typeof kanbanPaths;
 
@@ -106,4 +100,4 @@ export const kanbanHandlers: HttpHandler[] = (Object.keys(kanbanPaths) as Key[])
  * server error'), `networkError`, `loading` (never answers). An empty board: `replaceKanban` with
  * `emptyKanban()` before the story.
  */
-export const kanbanScenarios = failureScenarios(kanbanEndpoints);
+export const kanbanScenarios = scenarioSet(kanbanEndpoints);

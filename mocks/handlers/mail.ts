@@ -18,7 +18,7 @@ import {
   type Mailbox,
 } from '@pp/features/wire';
 import { findMail, flagMail, listMails, mailbox, mailChange, mailNow, sendMail } from '../stores/mail';
-import { badRequest, demoRoute, failureScenarios, notFound, type DemoEndpoint } from './ecommerce-http';
+import { badRequest, demoRoute, scenarioSet, notFound, type DemoEndpoint } from './ecommerce-http';
 
 /** Every endpoint of the mail API. */
 export const mailEndpoints = {
@@ -105,15 +105,15 @@ const emptyMailbox = (): Mailbox => ({
  * `loading` (never answers). A story with its own mailbox calls the store's `replaceMails` in its
  * `beforeEach` instead.
  */
-export const mailScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> = {
-  empty: [
-    demoRoute(mailEndpoints.list, () => HttpResponse.json<Mailbox>(emptyMailbox())),
-    demoRoute(mailEndpoints.item, () => notFound('Mail not found')),
-    demoRoute(mailEndpoints.filter, () => HttpResponse.json<MailFilterResponse>({ mails: [] })),
-    ...[mailEndpoints.setRead, mailEndpoints.setImportant, mailEndpoints.setStarred].map((endpoint) =>
-      demoRoute(endpoint, () => notFound('Mail not found')),
-    ),
-    sendRoute(mailNow),
-  ],
-  ...failureScenarios(mailEndpoints),
-};
+export const mailScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> =
+  scenarioSet(mailEndpoints, {
+    empty: () => [
+      demoRoute(mailEndpoints.list, () => HttpResponse.json<Mailbox>(emptyMailbox())),
+      demoRoute(mailEndpoints.item, () => notFound('Mail not found')),
+      demoRoute(mailEndpoints.filter, () => HttpResponse.json<MailFilterResponse>({ mails: [] })),
+      ...[mailEndpoints.setRead, mailEndpoints.setImportant, mailEndpoints.setStarred].map((endpoint) =>
+        demoRoute(endpoint, () => notFound('Mail not found')),
+      ),
+      sendRoute(mailNow),
+    ],
+  });

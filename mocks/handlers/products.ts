@@ -23,7 +23,7 @@ import {
 import { productPaths } from '@pp/features/endpoints';
 import { products, productReviews } from '../data/products';
 import { createAddress, listAddresses, updateAddress } from '../stores/ecommerce';
-import { badRequest, demoRoute, failureScenarios, notFound, type DemoEndpoint } from './ecommerce-http';
+import { badRequest, demoRoute, scenarioSet, notFound, type DemoEndpoint } from './ecommerce-http';
 
 /** Every endpoint of the shop API. */
 export const productEndpoints = {
@@ -107,7 +107,7 @@ export const productHandlers: HttpHandler[] = createProductHandlers();
  * usual, empty it with `replaceAddresses([])` from the store), `error` (500 on every endpoint),
  * `networkError`, `loading` (never answers).
  */
-export const productScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> = {
-  empty: createProductHandlers([]),
-  ...failureScenarios(productEndpoints),
-};
+export const productScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> =
+  scenarioSet(productEndpoints, {
+    empty: () => createProductHandlers([]),
+  });

@@ -52,7 +52,7 @@ import {
   listFriends,
   listPosts,
 } from '../stores/user';
-import { badRequest, demoRoute, failureScenarios, notFound, type DemoEndpoint } from './ecommerce-http';
+import { badRequest, demoRoute, scenarioSet, notFound, type DemoEndpoint } from './ecommerce-http';
 
 type UserKey = keyof typeof userPaths;
 
@@ -275,19 +275,20 @@ const none = () => [];
  * Failure scenarios, each replacing every endpoint of the user pages: `empty` (every list, filter
  * and the posts empty), `error` (500 'Internal server error'), `networkError`, `loading`.
  */
-export const userScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> = {
-  empty: createUserHandlers({
-    followers: none,
-    friends: none,
-    requests: none,
-    posts: none,
-    gallery: none,
-    detailCards: none,
-    simpleCards: none,
-    profileCards: none,
-    usersS1: none,
-    usersS2: none,
-    profileList: none,
-  }),
-  ...failureScenarios(userEndpoints),
-};
+export const userScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> =
+  scenarioSet(userEndpoints, {
+    empty: () =>
+      createUserHandlers({
+        followers: none,
+        friends: none,
+        requests: none,
+        posts: none,
+        gallery: none,
+        detailCards: none,
+        simpleCards: none,
+        profileCards: none,
+        usersS1: none,
+        usersS2: none,
+        profileList: none,
+      }),
+  });

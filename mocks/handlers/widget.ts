@@ -12,7 +12,7 @@ import {
   widgetData,
   widgetStatistics,
 } from '../data/widget';
-import { demoRoute, failureScenarios, type DemoEndpoint } from './ecommerce-http';
+import { demoRoute, scenarioSet, type DemoEndpoint } from './ecommerce-http';
 
 /** Every endpoint of the widgets API. */
 export const widgetEndpoints = {
@@ -34,7 +34,7 @@ export const widgetHandlers: HttpHandler[] = answers(widgetStatistics, widgetDat
  * Scenarios of the widgets API, each replacing every widget endpoint: `empty` (no card, no row, no
  * point), `error` (500 'Internal server error'), `networkError`, `loading` (never answers).
  */
-export const widgetScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> = {
-  empty: answers({ stats: [] }, emptyWidgetData, emptyWidgetCharts),
-  ...failureScenarios(widgetEndpoints),
-};
+export const widgetScenarios: Record<'empty' | 'error' | 'networkError' | 'loading', HttpHandler[]> =
+  scenarioSet(widgetEndpoints, {
+    empty: () => answers({ stats: [] }, emptyWidgetData, emptyWidgetCharts),
+  });

@@ -5,10 +5,14 @@ import { setMockStorage } from '@pp/mocks/lib/persist';
 import { getResponse, http, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 
-let demoApi: Promise<RequestHandler[]> | undefined;
+import { handlersByPath } from './handlersByPath';
+
+let demoApi: Promise<(pathname: string) => RequestHandler[]> | undefined;
 /** The template's demo API, loaded as a chunk of its own at its first call. */
 const demoHandlers = () =>
-  (demoApi ??= import('@pp/mocks/demo').then(({ demoHandlers }) => Object.values(demoHandlers).flat()));
+  (demoApi ??= import('@pp/mocks/demo').then(({ demoHandlers }) =>
+    handlersByPath(Object.values(demoHandlers).flat()),
+  ));
 
 /**
  * Starts the mock backend in the browser. Loaded as its own chunk after the first paint; API calls
@@ -30,7 +34,10 @@ export async function startMockBackend({ latencyMs }: { latencyMs: number }): Pr
       return fetch(url.pathname.replace(MOCK_PLAYER_API_HOST, ''));
     }),
     ...Object.values(coreHandlers).flat(),
-    http.all(`${DEMO_API_BASE}/*`, async ({ request }) => getResponse(await demoHandlers(), request)),
+    http.all(`${DEMO_API_BASE}/*`, async ({ request }) => {
+      const handlersFor = await demoHandlers();
+      return getResponse(handlersFor(new URL(request.url).pathname), request);
+    }),
   );
   // What is not an API call (the app's chunks, fonts, images) never reaches these handlers: the
   // service worker (mocks/public/mockWorker.js) sends it to the network itself (decision 0026).
