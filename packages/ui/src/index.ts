@@ -5,6 +5,7 @@ export { fontStack } from './theme/typography';
 export { loadRtlSupport, ThemeCustomization } from './theme/ThemeCustomization';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useElementWidth } from './hooks/useElementWidth';
+export { usePainted } from './hooks/usePainted';
 export * from './format';
 export { visuallyHidden } from './a11y/visuallyHidden';
 export { touchTarget } from './a11y/touchTarget';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { formatDate, initials, visuallyHidden } from '@pp/ui';
+import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
+import { formatDate, initials, usePainted, visuallyHidden } from '@pp/ui';
 import { memo, useRef, type CSSProperties } from 'react';
 
 import type { MailT } from '../i18n';
@@ -161,17 +161,31 @@ export function MailList(props: MailListProps) {
 /** The scroller and its virtualizer: what renders again as the list scrolls. */
 function MailRows({ t, locale, mails, offset, total, onOpen, onToggle }: MailListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  // The first rows come from `initialRect`; the scroller is measured once the screen has painted
+  // (`usePainted`: measured in the commit, the new screen's whole layout ran inside that task).
+  const painted = usePainted();
+  const adopted = useRef(false);
   // The virtualiser's functions change with every scroll: this component is left to React as it is.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: mails.length,
-    getScrollElement: () => scroller.current,
+    getScrollElement: () => (painted ? scroller.current : null),
     estimateSize: () => MAIL_ROW_HEIGHT,
     overscan: 3,
     getItemKey: (index) => mails[index]?.id ?? index,
     initialRect: { width: 600, height: 8 * MAIL_ROW_HEIGHT },
     // Rows render in React's own time, not synchronously inside the scroll event.
     useFlushSync: false,
+    scrollToFn: (offset, options, instance) => {
+      // Once it has the scroller, the virtualiser puts it at its own offset (0): a scroll made
+      // before (a fling in the first frame) is read instead, as a scroll event would report it.
+      if (!adopted.current && instance.scrollElement) {
+        adopted.current = true;
+        instance.scrollElement.dispatchEvent(new Event('scroll'));
+        return;
+      }
+      elementScroll(offset, options, instance);
+    },
   });
   const height = Math.min(mails.length, 8) * MAIL_ROW_HEIGHT;
   return (
