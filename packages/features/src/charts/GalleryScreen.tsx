@@ -6,7 +6,7 @@ import { EmptyState, LoadingArea, MainCard, Placeholder } from '@pp/ui';
 
 import { spacedTicks } from '../shared/charts/axes';
 import { useT } from '../shared/i18n/useT';
-import { useRemote } from '../shared/query/read';
+import { useTransitionRemote } from '../shared/query/read';
 import { galleryAtom } from './atoms';
 import { DonutChart } from './components/DonutChart';
 import { GroupBarChart } from './components/GroupBarChart';
@@ -114,7 +114,8 @@ function Charts({ gallery }: { gallery: ChartsGalleryResponse }) {
  */
 export function GalleryScreen() {
   const { t } = useT(chartsNs);
-  const gallery = useRemote(galleryAtom);
+  // Six charts' frames and tables: rendered in slices, the page answers taps meanwhile.
+  const gallery = useTransitionRemote(galleryAtom);
 
   let body;
   if (gallery.status === 'loading')
