@@ -43,6 +43,24 @@ export async function logInAsDemoPlayer(page, origin) {
 /** The middle value (the upper one of an even count). */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * Prints `title`, then each phase's recorded figures (`startRecording`) over the runs: median /
+ * best / worst, so that a run that missed the bar shows even when the median passes.
+ */
+export function printPhases(title, samples) {
+  console.info(`${title} (median / best / worst):`);
+  for (const [phase, list] of Object.entries(samples)) {
+    console.info(`  ${phase}`);
+    for (const key of ['ms', 'longestTaskMs', 'longTasks', 'worstFrameMs']) {
+      const values = list.map((sample) => sample[key]);
+      const figures = [median(values), Math.min(...values), Math.max(...values)];
+      console.info(
+        `    ${key.padEnd(14)} ${figures.map((value) => value.toFixed(1).padStart(8)).join(' /')}`,
+      );
+    }
+  }
+}
+
 /* global requestAnimationFrame, window */
 /**
  * In the page (pass it to `page.evaluate`): starts recording long tasks and frames; `window.__benchStop()` gives the

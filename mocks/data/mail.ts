@@ -298,27 +298,32 @@ const bodies = [
   'A friendly reminder that the invoice is due on Friday.',
 ];
 
+const GENERATED_START = Date.parse('2026-11-24T09:00:00.000Z');
+
 /**
- * `count` mails for the benchmark, the same on every run, newest first, with every folder present:
- * one in three unread, every 7th starred, every 11th important, every 13th spam.
+ * The benchmark's mail number `index` (from 0, newest first), the same on every run; every folder is
+ * present: one in three unread, every 7th starred, every 11th important, every 13th spam.
  */
+export function generatedMail(index: number): Mail {
+  const mail = build(index, {
+    from: index,
+    subject: `${subjects[index % subjects.length] ?? 'Update'} #${index + 1}`,
+    message: bodies[index % bodies.length] ?? '',
+    time: new Date(GENERATED_START - index * 37 * 60_000).toISOString(),
+    flags: {
+      isRead: index % 3 !== 0,
+      starred: index % 7 === 0,
+      important: index % 11 === 0,
+      spam: index % 13 === 12,
+      promotions: index % 17 === 5,
+      forums: index % 19 === 7,
+    },
+    attachments: index % 9 === 0 ? [mailAttachments.chart] : [],
+  });
+  return { ...mail, id: `mail-${index + 1}` };
+}
+
+/** `count` mails for the benchmark (`generatedMail` 0 to count - 1). */
 export function generatedMails(count: number): Mail[] {
-  const start = Date.parse('2026-11-24T09:00:00.000Z');
-  return Array.from({ length: count }, (_, index) =>
-    build(index, {
-      from: index,
-      subject: `${subjects[index % subjects.length] ?? 'Update'} #${index + 1}`,
-      message: bodies[index % bodies.length] ?? '',
-      time: new Date(start - index * 37 * 60_000).toISOString(),
-      flags: {
-        isRead: index % 3 !== 0,
-        starred: index % 7 === 0,
-        important: index % 11 === 0,
-        spam: index % 13 === 12,
-        promotions: index % 17 === 5,
-        forums: index % 19 === 7,
-      },
-      attachments: index % 9 === 0 ? [mailAttachments.chart] : [],
-    }),
-  ).map((mail, index) => ({ ...mail, id: `mail-${index + 1}` }));
+  return Array.from({ length: count }, (_, index) => generatedMail(index));
 }

@@ -7,7 +7,7 @@ import { mailPaths } from '@pp/features/endpoints';
 import type { MailChange, Mailbox } from '@pp/features/wire';
 import { generatedMails, seedMails } from '../data/mail';
 import { memoryStore, setMockStorage } from '../lib/persist';
-import { MAIL_SIZE_KEY, resetMail } from '../stores/mail';
+import { listMails, MAIL_SIZE_KEY, mailboxReady, resetMail } from '../stores/mail';
 import { createMailHandlers, mailScenarios } from './mail';
 import { callDemo } from './contract';
 
@@ -176,6 +176,33 @@ describe('mail API', () => {
     setMockStorage(store);
     resetMail();
     expect((await box()).mails).toHaveLength(5000);
+  });
+
+  it('builds the generated mailbox in slices, letting other tasks run, and answers it whole', async () => {
+    const store = memoryStore();
+    store.setItem(MAIL_SIZE_KEY, '5000');
+    setMockStorage(store);
+    resetMail();
+    let otherTaskRan = false;
+    setTimeout(() => {
+      otherTaskRan = true;
+    }, 0);
+    const [first, second] = await Promise.all([mailboxReady(), mailboxReady()]);
+    expect([first, second]).toEqual([undefined, undefined]);
+    expect(otherTaskRan).toBe(true);
+    expect(listMails()).toEqual(generatedMails(5000));
+  });
+
+  it('a reset while the generated mailbox is being built drops that build', async () => {
+    const store = memoryStore();
+    store.setItem(MAIL_SIZE_KEY, '5000');
+    setMockStorage(store);
+    resetMail();
+    const building = mailboxReady();
+    setMockStorage(memoryStore());
+    resetMail();
+    await building;
+    expect(listMails()).toEqual(seedMails);
   });
 });
 

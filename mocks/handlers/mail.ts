@@ -17,8 +17,24 @@ import {
   type MailItem,
   type Mailbox,
 } from '@pp/features/wire';
-import { findMail, flagMail, listMails, mailbox, mailChange, mailNow, sendMail } from '../stores/mail';
-import { badRequest, demoRoute, scenarioSet, notFound, type DemoEndpoint } from './ecommerce-http';
+import {
+  findMail,
+  flagMail,
+  listMails,
+  mailbox,
+  mailboxReady,
+  mailChange,
+  mailNow,
+  sendMail,
+} from '../stores/mail';
+import {
+  badRequest,
+  demoRoute,
+  scenarioSet,
+  notFound,
+  type DemoEndpoint,
+  type RouteResolver,
+} from './ecommerce-http';
 
 /** Every endpoint of the mail API. */
 export const mailEndpoints = {
@@ -31,8 +47,16 @@ export const mailEndpoints = {
   send: { method: 'POST', path: mailPaths.send },
 } as const satisfies Record<string, DemoEndpoint>;
 
+/** A mail route: it answers once the mailbox exists (`mailboxReady`). */
+function mailRoute(endpoint: DemoEndpoint, resolve: RouteResolver): HttpHandler {
+  return demoRoute(endpoint, async (body, request) => {
+    await mailboxReady();
+    return resolve(body, request);
+  });
+}
+
 function flagRoute(endpoint: DemoEndpoint, action: MailFlagAction): HttpHandler {
-  return demoRoute(endpoint, (body) => {
+  return mailRoute(endpoint, (body) => {
     const request = readValid(mailWire.mailIdRequestSchema, body);
     if (!request) return badRequest('id must be the id of a mail');
     const mail = flagMail(request.id, action);
@@ -47,7 +71,7 @@ const queryOf = (request: Request): Record<string, string> =>
 
 /** `send`: the mail goes to `sent` in the store (stamped by `now`). */
 function sendRoute(now: () => Date): HttpHandler {
-  return demoRoute(mailEndpoints.send, (body) => {
+  return mailRoute(mailEndpoints.send, (body) => {
     const request = readValid(mailWire.sendMailRequestSchema, body);
     if (!request) {
       return badRequest('to must be an email address; subject (at most 200) and message must not be empty');
@@ -59,7 +83,7 @@ function sendRoute(now: () => Date): HttpHandler {
 /** Handlers of the mail API over the store (`now` stamps sent mails: the store's clock by default). */
 export function createMailHandlers(now: () => Date = mailNow): HttpHandler[] {
   return [
-    demoRoute(mailEndpoints.list, (_body, request) => {
+    mailRoute(mailEndpoints.list, (_body, request) => {
       const query = readValid(mailWire.mailListQuerySchema, queryOf(request));
       if (!query) {
         return badRequest(
@@ -68,7 +92,7 @@ export function createMailHandlers(now: () => Date = mailNow): HttpHandler[] {
       }
       return HttpResponse.json<Mailbox>(mailbox(query));
     }),
-    demoRoute(mailEndpoints.item, (_body, request) => {
+    mailRoute(mailEndpoints.item, (_body, request) => {
       const query = readValid(mailWire.mailItemQuerySchema, queryOf(request));
       if (!query) return badRequest('id must be the id of a mail');
       const mail = findMail(query.id);
@@ -78,7 +102,7 @@ export function createMailHandlers(now: () => Date = mailNow): HttpHandler[] {
     flagRoute(mailEndpoints.setRead, 'read'),
     flagRoute(mailEndpoints.setImportant, 'important'),
     flagRoute(mailEndpoints.setStarred, 'starred'),
-    demoRoute(mailEndpoints.filter, (body) => {
+    mailRoute(mailEndpoints.filter, (body) => {
       const request = readValid(mailWire.mailFilterRequestSchema, body);
       if (!request) return badRequest('filter must be a string (a folder name)');
       return HttpResponse.json<MailFilterResponse>({

@@ -2,10 +2,12 @@
  * The mailbox of the mock backend (docs/demo-api.md, "Mail"): kept in memory, so a reload of the
  * app's mock mode starts again from the fixtures. The benchmark's switch: a number under
  * `mock:mail:size` in the mock storage (the browser's localStorage in the app) seeds that many
- * generated mails instead (`localStorage.setItem('mock:mail:size', '5000')`).
+ * generated mails instead (`localStorage.setItem('mock:mail:size', '5000')`), built in slices
+ * (`mailboxReady`).
  */
 import { BROWSER_BACKEND_PREFIX } from '@pp/features/storage';
 import {
+  mapInSlices,
   mailRules,
   type Mail,
   type MailFlagAction,
@@ -14,18 +16,56 @@ import {
   type MailPageQuery,
   type SendMailRequest,
 } from '@pp/features/wire';
-import { generatedMails, MAILBOX_OWNER, seedMails } from '../data/mail';
+import { generatedMail, generatedMails, MAILBOX_OWNER, seedMails } from '../data/mail';
 import { mockStorage } from '../lib/persist';
 
 /** Storage key of the benchmark's mailbox size. */
 export const MAIL_SIZE_KEY = `${BROWSER_BACKEND_PREFIX}mail:size`;
 
-function seed(): Mail[] {
+/** The benchmark's mailbox size, or 0 for the fixtures. */
+function generatedSize(): number {
   const size = Number(mockStorage().getItem(MAIL_SIZE_KEY));
-  return Number.isInteger(size) && size > 0 ? generatedMails(size) : seedMails.map((mail) => ({ ...mail }));
+  return Number.isInteger(size) && size > 0 ? size : 0;
+}
+
+const fixtures = (): Mail[] => seedMails.map((mail) => ({ ...mail }));
+
+function seed(): Mail[] {
+  const size = generatedSize();
+  return size ? generatedMails(size) : fixtures();
 }
 
 let mails: Mail[] | null = null;
+/** Counts the resets, so that a seeding still under way when the store is reset is dropped. */
+let generation = 0;
+let seeding: Promise<void> | null = null;
+
+/**
+ * Resolves once the mailbox exists; every mail handler waits for it. The benchmark's generated
+ * mailbox is built in slices: built in one go, 5,000 mails were a long task of the page the mock
+ * serves (a real server builds them elsewhere). The fixtures are there at once.
+ */
+export function mailboxReady(): Promise<void> {
+  if (mails) return Promise.resolve();
+  const size = generatedSize();
+  if (!size) {
+    mails = fixtures();
+    return Promise.resolve();
+  }
+  if (!seeding) {
+    const started = generation;
+    seeding = mapInSlices(
+      Array.from({ length: size }, (_, index) => index),
+      generatedMail,
+    ).then((built) => {
+      if (started !== generation) return; // reset meanwhile: that reset cleared `seeding`
+      mails ??= built;
+      seeding = null;
+    });
+  }
+  return seeding;
+}
+
 let sentCount = 0;
 let clock: () => Date = () => new Date();
 
@@ -104,6 +144,8 @@ export function replaceMails(list: readonly Mail[]): void {
 /** Puts the fixtures back. */
 export function resetMail(): void {
   mails = null;
+  generation += 1;
+  seeding = null;
   sentCount = 0;
   clock = () => new Date();
 }

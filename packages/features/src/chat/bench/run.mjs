@@ -10,7 +10,7 @@
  * - scroll: the message list scrolled from the newest to the oldest message, 1,500 px a frame.
  * For each: the longest task and the count of long tasks (PerformanceObserver 'longtask', over
  * 50 ms), and for the scroll the frames per second and the longest gap between two frames.
- * Prints the median and the best of the runs.
+ * Prints the median, the best and the worst of the runs.
  */
 
 import { chromium } from 'playwright-core';
@@ -139,11 +139,11 @@ const best = {
   rowsInDom: Math.min,
 };
 console.info(
-  `Chat, ${MESSAGES} messages, production build, 1280 px, CPU ${CPU_SLOWDOWN}x slower, ${runs} runs (median / best):`,
+  `Chat, ${MESSAGES} messages, production build, 1280 px, CPU ${CPU_SLOWDOWN}x slower, ${runs} runs (median / best / worst):`,
 );
 for (const [key, pick] of Object.entries(best)) {
   const values = samples.map((sample) => sample[key]);
-  console.info(
-    `  ${key.padEnd(20)} ${median(values).toFixed(1).padStart(8)} / ${pick(...values).toFixed(1)}`,
-  );
+  const worst = pick === Math.min ? Math.max : Math.min;
+  const figures = [median(values), pick(...values), worst(...values)];
+  console.info(`  ${key.padEnd(20)} ${figures.map((value) => value.toFixed(1).padStart(8)).join(' /')}`);
 }

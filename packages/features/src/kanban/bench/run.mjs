@@ -8,7 +8,7 @@
  * then records the long tasks (over 50 ms) and the frames of two drags: with the mouse (pressed on
  * the first card of the first column, carried in 20 steps, one per frame, to the second column,
  * let go) and with the keyboard (space, right arrow, space); each until the server's answer is in
- * and the page has settled. Prints the median and best of the runs.
+ * and the page has settled. Prints the median, best and worst of the runs.
  */
 
 import { chromium } from 'playwright-core';
@@ -18,7 +18,7 @@ import {
   buildMockApp,
   cpuArg,
   logInAsDemoPlayer,
-  median,
+  printPhases,
   runsArg,
   startRecording,
   tapWhenStill,
@@ -151,15 +151,7 @@ try {
   await server.close();
 }
 
-console.info(
-  `Kanban, ${COLUMNS} columns x ${CARDS} cards, production build, 1280 px, CPU ${CPU_SLOWDOWN}x slower, ${runs} runs (median / best):`,
+printPhases(
+  `Kanban, ${COLUMNS} columns x ${CARDS} cards, production build, 1280 px, CPU ${CPU_SLOWDOWN}x slower, ${runs} runs`,
+  samples,
 );
-for (const [phase, list] of Object.entries(samples)) {
-  console.info(`  ${phase}`);
-  for (const key of ['ms', 'longestTaskMs', 'longTasks', 'worstFrameMs']) {
-    const values = list.map((sample) => sample[key]);
-    console.info(
-      `    ${key.padEnd(14)} ${median(values).toFixed(1).padStart(8)} / ${Math.min(...values).toFixed(1)}`,
-    );
-  }
-}

@@ -8,7 +8,7 @@
  * frames of two phases: opening (the menu's Mail link clicked until the list's first row is on
  * screen: the server's first page of the folder and every folder's count read and shown) and
  * scrolling (a page of 1,000 rows, once the server has sent it, scrolled to its end in 200 steps, one
- * per frame: 380 px a frame, a fast fling). Prints the median and best of the runs.
+ * per frame: 380 px a frame, a fast fling). Prints the median, best and worst of the runs.
  */
 
 import { chromium } from 'playwright-core';
@@ -18,7 +18,7 @@ import {
   buildMockApp,
   cpuArg,
   logInAsDemoPlayer,
-  median,
+  printPhases,
   runsArg,
   startRecording,
   tapWhenStill,
@@ -92,15 +92,7 @@ try {
   await server.close();
 }
 
-console.info(
-  `Mail, ${MAILS.toLocaleString('en-US')} mails, production build, 1280 px, CPU ${CPU_SLOWDOWN}x slower, ${runs} runs (median / best):`,
+printPhases(
+  `Mail, ${MAILS.toLocaleString('en-US')} mails, production build, 1280 px, CPU ${CPU_SLOWDOWN}x slower, ${runs} runs`,
+  samples,
 );
-for (const [phase, list] of Object.entries(samples)) {
-  console.info(`  ${phase}`);
-  for (const key of ['ms', 'longestTaskMs', 'longTasks', 'worstFrameMs']) {
-    const values = list.map((sample) => sample[key]);
-    console.info(
-      `    ${key.padEnd(14)} ${median(values).toFixed(1).padStart(8)} / ${Math.min(...values).toFixed(1)}`,
-    );
-  }
-}

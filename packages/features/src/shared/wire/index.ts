@@ -15,3 +15,4 @@ export {
   UNEXPECTED_RESPONSE,
   unexpectedResponse,
 } from './read';
+export { mapInSlices } from './readInSlices';

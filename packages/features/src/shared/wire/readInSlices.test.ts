@@ -3,7 +3,7 @@ import * as yup from 'yup';
 
 import { ApiError } from '../api/errors';
 import { listOf, readBody, record } from './read';
-import { readRowsInSlices } from './readInSlices';
+import { mapInSlices, readRowsInSlices } from './readInSlices';
 
 const row = record({ id: yup.string().required(), amount: yup.number().required().min(0) });
 const rows = [
@@ -53,5 +53,34 @@ describe('readRowsInSlices', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(-1);
+  });
+});
+
+describe('mapInSlices', () => {
+  it('maps every value with its index, leaving out null results, in order', async () => {
+    const mapped = await mapInSlices(['a', 'b', 'c', 'd'], (value, index) =>
+      index === 1 ? null : `${value}${index}`,
+    );
+    expect(mapped).toEqual(['a0', 'c2', 'd3']);
+  });
+
+  it('lets other tasks run between its slices when the work is long', async () => {
+    let otherTaskRan = false;
+    setTimeout(() => {
+      otherTaskRan = true;
+    }, 0);
+    const busy = (value: number) => {
+      const until = performance.now() + 2;
+      while (performance.now() < until) {
+        /* busy: a value that is expensive to map */
+      }
+      return value * 2;
+    };
+    const mapped = await mapInSlices(
+      Array.from({ length: 20 }, (_, index) => index),
+      busy,
+    );
+    expect(mapped).toEqual(Array.from({ length: 20 }, (_, index) => index * 2));
+    expect(otherTaskRan).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * Reading a long list of rows through their yup schema without a long task: the rows are read in
- * slices of about `SLICE_MS`, and the page gets its turn between two slices (a 5,000-message
- * conversation read in one go was one task of 830 ms at 4x CPU slowdown, `chat/bench/run.mjs`). The
- * rows are read exactly as `listOf` reads them (`readValid`: the same options; a malformed row is
- * left out, unknown fields are dropped). A response schema keeps its `listOf` (the contract tests and
- * the docs read it); the client reads the envelope with the list's rows unread (`yup.array()`),
- * then the rows with this (chat's conversation, mail's page).
+ * Long loops without a long task (`mapInSlices`): the values are mapped in slices of about
+ * `SLICE_MS`, and the page gets its turn between two slices (a 5,000-message conversation read in
+ * one go was one task of 830 ms at 4x CPU slowdown, `chat/bench/run.mjs`). `readRowsInSlices` reads
+ * a long list of rows with it exactly as `listOf` reads them (`readValid`: the same options; a
+ * malformed row is left out, unknown fields are dropped). A response schema keeps its `listOf` (the
+ * contract tests and the docs read it); the client reads the envelope with the list's rows unread
+ * (`yup.array()`), then the rows with this (chat's conversation, mail's page).
  */
 import type * as yup from 'yup';
 
@@ -18,22 +18,37 @@ const SLICE_MS = 12;
 /** Lets the page handle input and paint before the next slice. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** `rows` read through `row`, a slice at a time; rejects with a cancelled ApiError once `signal` aborts. */
-export async function readRowsInSlices<S extends yup.AnySchema>(
-  row: S,
-  rows: readonly unknown[],
+/**
+ * `map` applied to every value, a slice at a time (`null` results are left out); rejects with a
+ * cancelled ApiError once `signal` aborts. The one way to do a long loop without a long task: the
+ * client reads rows with it, the mock backend builds its benchmark data sets with it.
+ */
+export async function mapInSlices<T, R>(
+  values: Iterable<T>,
+  map: (value: T, index: number) => R | null,
   signal?: AbortSignal,
-): Promise<yup.InferType<S>[]> {
-  const read: yup.InferType<S>[] = [];
+): Promise<R[]> {
+  const mapped: R[] = [];
   let sliceStart = performance.now();
-  for (const value of rows) {
+  let index = 0;
+  for (const value of values) {
     if (performance.now() - sliceStart > SLICE_MS) {
       await nextTask();
       if (signal?.aborted) throw cancelledError();
       sliceStart = performance.now();
     }
-    const valid = readValid(row, value);
-    if (valid !== null) read.push(valid);
+    const result = map(value, index);
+    index += 1;
+    if (result !== null) mapped.push(result);
   }
-  return read;
+  return mapped;
+}
+
+/** `rows` read through `row`, a slice at a time; rejects with a cancelled ApiError once `signal` aborts. */
+export function readRowsInSlices<S extends yup.AnySchema>(
+  row: S,
+  rows: readonly unknown[],
+  signal?: AbortSignal,
+): Promise<yup.InferType<S>[]> {
+  return mapInSlices(rows, (value) => readValid(row, value), signal);
 }
