@@ -40,7 +40,14 @@ export function DataTablePagination({
       getItemAriaLabel={labels.pageButton}
       sx={(theme) => ({
         borderTop: `1px solid ${theme.palette.divider}`,
-        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, minHeight: 56, px: 2 },
+        // On a narrow screen the page buttons wrap to a line of their own: at its end, as on one line.
+        '& .MuiTablePagination-toolbar': {
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          rowGap: 0.5,
+          minHeight: 56,
+          px: 2,
+        },
         '& .MuiTablePagination-spacer': { flex: '1 1 auto' },
         // Thumb-sized on a touch screen: the page buttons and the page-size menu.
         '@media (pointer: coarse)': {

@@ -97,7 +97,11 @@ export const ManyMails: Story = {
   },
 };
 
-/** 375 px, long Thai names and subjects: one line each, cut with an ellipsis; no sideways scroll. */
+/**
+ * 375 px, long Thai names and subjects: the narrow layout. The name has the whole first line, the
+ * subject the second, the date a third; each is cut with an ellipsis; only the star stays in the
+ * row (the open mail has both toggles); no sideways scroll.
+ */
 export const LongThaiPhone: Story = {
   decorators: [withPhoneFrame()],
   args: { mails: longThaiMails },
@@ -106,6 +110,15 @@ export const LongThaiPhone: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     const frame = within(canvasElement).getByTestId('phone-frame');
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await expect(within(list).queryAllByRole('button', { name: /^Important:/ })).toHaveLength(0);
+    for (const item of within(list).getAllByRole('listitem')) {
+      const box = (selector: string) => (item.querySelector(selector) as HTMLElement).getBoundingClientRect();
+      // The name has the first line to itself (the long ones fill it), the date a line of its own
+      // below the subject's.
+      await expect(box('.mail-name').width).toBeGreaterThan(box('.mail-text').width * 0.8);
+      await expect(box('.mail-time').top).toBeGreaterThan(box('.mail-summary').top);
+      await expect(box('.mail-summary').top).toBeGreaterThan(box('.mail-name').top);
+    }
     for (const star of within(list).getAllByRole('button', { name: /^Star/ })) {
       await expect(star.getBoundingClientRect().right).toBeLessThanOrEqual(
         frame.getBoundingClientRect().right,

@@ -59,8 +59,8 @@ const MailRow = memo(function MailRow({ t, locale, mail, onOpen, onToggle }: Row
                 <span style={hidden}>{t('list.attachment')}</span>
               </span>
             )}
-            <span className="mail-time">{formatDate(mail.time, { locale })}</span>
           </span>
+          <span className="mail-time">{formatDate(mail.time, { locale })}</span>
           <span className="mail-line mail-summary" dir="auto">
             <span className="mail-subject">{mail.subject || t('list.noSubject')}</span>
             {' – '}
@@ -74,6 +74,11 @@ const MailRow = memo(function MailRow({ t, locale, mail, onOpen, onToggle }: Row
 });
 
 const hidden = visuallyHidden as CSSProperties;
+
+/** Up to this width (px) the list takes its narrow layout (a phone: 375 px less the page's margins). */
+const NARROW_LIST = 480;
+/** The list is the container its rows' layout queries. */
+const listContainer: CSSProperties = { containerType: 'inline-size' };
 
 /**
  * The list's look, set once on a frame that does not render again while the list scrolls (the
@@ -117,8 +122,18 @@ const rowStyles = {
     color: 'secondary.dark',
     typography: 'h5',
   },
-  '& .mail-text': { flex: 1, minWidth: 0, display: 'block' },
-  '& .mail-line': { display: 'flex', alignItems: 'baseline', gap: 1, typography: 'body1' },
+  // Name and time on the first line, subject and text on the second; a narrow list (a phone) gives
+  // the name the whole first line, the time a third line, and keeps only the star in the row (the
+  // open mail has both toggles).
+  '& .mail-text': {
+    flex: 1,
+    minWidth: 0,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    columnGap: 1,
+    alignItems: 'baseline',
+  },
+  '& .mail-line': { display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0, typography: 'body1' },
   '& .mail-dot': { width: 8, height: 8, borderRadius: '50%', bgcolor: 'secondary.main', flexShrink: 0 },
   // User text takes its own direction (dir="auto"), so an English line on a right-to-left page is
   // cut at its end, not its start; 'left' is the page's start side (flipped in right-to-left).
@@ -133,6 +148,7 @@ const rowStyles = {
   '& .mail-clip': { display: 'inline-flex', color: 'text.secondary' },
   '& .mail-time': { flexShrink: 0, color: 'text.secondary', typography: 'caption', whiteSpace: 'nowrap' },
   '& .mail-summary': {
+    gridColumn: '1 / -1',
     display: 'block',
     textAlign: 'left',
     typography: 'body2',
@@ -144,6 +160,11 @@ const rowStyles = {
   '& .mail-subject': { color: 'text.primary' },
   '& .mail-unread .mail-name, & .mail-unread .mail-time': { fontWeight: 700 },
   '& .mail-unread .mail-subject': { fontWeight: 600 },
+  [`@container (max-width: ${NARROW_LIST}px)`]: {
+    '& .mail-time': { gridRow: 3, gridColumn: '1 / -1', lineHeight: 1.5 },
+    '& .mail-line, & .mail-summary': { lineHeight: 1.5 },
+    '& .mail-important-toggle': { display: 'none' },
+  },
 } as const;
 
 /**
@@ -152,7 +173,7 @@ const rowStyles = {
  */
 export function MailList(props: MailListProps) {
   return (
-    <Box sx={rowStyles}>
+    <Box sx={rowStyles} style={listContainer}>
       <MailRows {...props} />
     </Box>
   );

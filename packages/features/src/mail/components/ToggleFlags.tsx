@@ -40,7 +40,11 @@ export function ToggleFlags({ t, mail, onToggle }: ToggleFlagsProps) {
         aria-label={t('list.important', { subject })}
         aria-pressed={mail.important}
         onClick={() => onToggle('important', mail)}
-        className={mail.important ? 'mail-flag mail-important' : 'mail-flag'}
+        className={
+          mail.important
+            ? 'mail-flag mail-important-toggle mail-important'
+            : 'mail-flag mail-important-toggle'
+        }
       >
         {mail.important ? <IconBookmarkFilled size={20} /> : <IconBookmark size={20} stroke={1.5} />}
       </IconButton>
