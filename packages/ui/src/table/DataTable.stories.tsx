@@ -449,7 +449,8 @@ export const RTL: Story = {
 
 /**
  * A table without a card of its own, on a phone: each row becomes a card with every column as
- * its label and value (`ColumnCard`), so nothing is hidden off to the side.
+ * its label and value (`ColumnCard`), so nothing is hidden off to the side. The page buttons wrap
+ * to a line of their own, at its end like the count above them.
  */
 export const OnAPhone: Story = {
   decorators: [withPhoneFrame()],
@@ -463,7 +464,11 @@ export const OnAPhone: Story = {
     await expect(first.getByText('Email')).toBeVisible();
     await expect(first.getAllByRole('button').length).toBeGreaterThan(0);
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
-    await expect(canvas.getByText('1–10 of 32')).toBeVisible();
+    const count = canvas.getByText('1–10 of 32').getBoundingClientRect();
+    await expect(count.width).toBeGreaterThan(0);
+    const next = canvas.getByRole('button', { name: 'Go to next page' }).getBoundingClientRect();
+    await expect(next.top).toBeGreaterThanOrEqual(count.bottom);
+    await expect(Math.abs(next.right - count.right)).toBeLessThan(12);
   },
 };
 
