@@ -23,6 +23,14 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const call = callDemo;
+
+/** Turns the benchmark's switch on: the store starts again with `size` generated mails. */
+function switchToGeneratedMailbox(size: number): void {
+  const store = memoryStore();
+  store.setItem(MAIL_SIZE_KEY, String(size));
+  setMockStorage(store);
+  resetMail();
+}
 const box = async (query = '') => (await call(`${mailPaths.list}${query}`)).body as Mailbox;
 const write = async (path: string, body: unknown) => (await call(path, body)).body as MailChange;
 
@@ -170,29 +178,15 @@ describe('mail API', () => {
     expect((await call(mailPaths.setImportant, { id: 'mail-999' })).status).toBe(404);
   });
 
-  it('the benchmark switch seeds that many generated mails', async () => {
-    const store = memoryStore();
-    store.setItem(MAIL_SIZE_KEY, '5000');
-    setMockStorage(store);
-    resetMail();
-    expect((await box()).mails).toHaveLength(5000);
-  });
-
-  it('builds the generated mailbox (in slices: mapInSlices) once, for calls that wait at once', async () => {
-    const store = memoryStore();
-    store.setItem(MAIL_SIZE_KEY, '5000');
-    setMockStorage(store);
-    resetMail();
+  it('the benchmark switch seeds that many generated mails, the same for calls that wait at once', async () => {
+    switchToGeneratedMailbox(5000);
     await Promise.all([mailboxReady(), mailboxReady()]);
     expect(listMails()).toEqual(generatedMails(5000));
     expect((await box()).mails).toHaveLength(5000);
   });
 
   it('a reset while the generated mailbox is being built drops that build', async () => {
-    const store = memoryStore();
-    store.setItem(MAIL_SIZE_KEY, '5000');
-    setMockStorage(store);
-    resetMail();
+    switchToGeneratedMailbox(5000);
     const building = mailboxReady();
     setMockStorage(memoryStore());
     resetMail();
