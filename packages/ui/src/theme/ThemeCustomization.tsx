@@ -1,4 +1,4 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
@@ -9,8 +9,9 @@ import { configAtom } from '../config/config';
 import { loadFontFamily } from '../fonts/loadFontFamily';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { createAppTheme } from './createAppTheme';
+import { createStyleCache } from './styleCache';
 
-const ltrCache = createCache({ key: 'mui', prepend: true });
+const ltrCache = createStyleCache({ key: 'mui', prepend: true });
 
 /** The RTL cache, once its chunk has loaded (the RTL plugin is not on the first load of LTR pages). */
 let loadedRtlCache: EmotionCache | null = null;
