@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { expiredTokenFor, login } from './helpers';
+
 const heading = 'ยินดีต้อนรับกลับมา';
 
 /** The page as it paints before the app's scripts run: they are held back, the HTML's own run. */
@@ -47,5 +49,71 @@ test.describe('the prerendered login card', () => {
     await expect(page.getByRole('heading', { name: heading })).toHaveCount(1);
     await page.getByLabel('เบอร์โทรศัพท์').fill('0812345678');
     await expect(page.getByLabel('เบอร์โทรศัพท์')).toHaveValue('0812345678');
+  });
+});
+
+test.describe('the prerendered page shells (decision 0028)', () => {
+  const phone = { width: 375, height: 812 };
+  const codeHint = 'กรอกโค้ดเพื่อรับเครดิตเข้ายอดเงินทันที ใช้ได้ 1 ครั้งต่อโค้ด';
+  const withSession = (page: Page) =>
+    page.addInitScript(() => localStorage.setItem('serviceToken', 'a-stored-session'));
+
+  test('a logged-in player on a phone gets the page from the HTML alone, inert', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await withSession(page);
+    await withoutAppScripts(page);
+    await page.goto('/player/promotions');
+    await expect(page.getByText(codeHint)).toBeVisible();
+    await expect(page.locator('#pp-page-shell')).toHaveAttribute('inert', '');
+    await page.goto('/player/wheel');
+    await expect(page.getByText(/^ใช้แต้มสะสมหมุนกงล้อ/)).toBeVisible();
+  });
+
+  test('not for a guest, a wide screen, saved display settings, or another page', async ({ page }) => {
+    await withoutAppScripts(page);
+    await page.setViewportSize(phone);
+    await page.goto('/player/promotions');
+    await expect(page.locator('#pp-page-shell')).toHaveCount(0);
+    await withSession(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/player/promotions');
+    await expect(page.locator('#pp-page-shell')).toHaveCount(0);
+    await page.setViewportSize(phone);
+    await page.goto('/player/deposit');
+    await expect(page.locator('#pp-page-shell')).toHaveCount(0);
+    await page.addInitScript(() => localStorage.setItem('berry-config', '{"mode":"dark"}'));
+    await page.goto('/player/promotions');
+    await expect(page.locator('#pp-page-shell')).toHaveCount(0);
+  });
+
+  test('the app takes over without a second copy, and the page works', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+    });
+    await page.setViewportSize(phone);
+    await login(page);
+    await page.goto('/player/promotions');
+    await expect(page.getByText(codeHint)).toHaveCount(1);
+    await expect(page.locator('#pp-page-shell')).toHaveCount(0);
+    await expect(page.getByText('สมาชิกใหม่รับโบนัส 100%').first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'โค้ดเครดิต' }).fill('WELCOME100');
+    await expect(page.getByRole('textbox', { name: 'โค้ดเครดิต' })).toHaveValue('WELCOME100');
+    await page.goto('/player/wheel');
+    await expect(page.locator('#pp-page-shell')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'หมุนกงล้อ' })).toBeEnabled();
+    expect(problems).toEqual([]);
+  });
+
+  test('a session that has ended goes to the login page, with no shell left', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.addInitScript(
+      (token) => localStorage.setItem('serviceToken', token),
+      expiredTokenFor('100001'),
+    );
+    await page.goto('/player/promotions');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('#pp-page-shell')).toHaveCount(0);
+    await expect(page.getByText(codeHint)).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Serves the production build the way a real host would for the benchmarks: gzip for text
  * (negotiated with Accept-Encoding), long-lived caching for hashed assets, the SPA fallback
- * (every unknown path answers index.html) and the security headers the build wrote. Text files are compressed once, when the server starts,
+ * (a path answers its own `<path>.html` when the build wrote one, every other unknown path index.html) and the security headers the build wrote. Text files are compressed once, when the server starts,
  * as a host serving precompressed assets does: compressing on every request would take the CPU
  * from the browser being measured (this machine has two cores).
  *   node scripts/serve-dist.mjs [port]        (default 4180, dist of packages/app)
@@ -82,6 +82,8 @@ export function serveDist({
       response.writeHead(403).end();
       return;
     }
+    // A page with its own HTML (a prerendered page shell: `<path>.html`), else the SPA's.
+    if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
     if (!existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
     const ext = path.extname(file);
     const headers = {

@@ -3,7 +3,7 @@
 // plus the lazily loaded chunk of the route and that chunk's static imports. The mock backend is
 // reported apart: it loads after the first paint and never blocks it.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -27,6 +27,15 @@ function closure(key, seen = new Set()) {
   seen.add(entry.file);
   for (const dep of entry.imports ?? []) closure(dep, seen);
   return seen;
+}
+
+/** The pages' own HTML files (`player/promotions.html`, ...): every `.html` but index.html. */
+function pageHtmlFiles(dir, sub = '') {
+  return readdirSync(path.join(dir, sub), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(sub, entry.name);
+    if (entry.isDirectory()) return sub === '' && entry.name !== 'assets' ? pageHtmlFiles(dir, file) : [];
+    return sub !== '' && entry.name.endsWith('.html') ? [file] : [];
+  });
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -139,8 +148,12 @@ rows.push([
 const entryCss = (manifest[entryKey].css ?? []).reduce((total, f) => total + gzipOf(f), 0);
 rows.push(['stylesheet in the HTML (font faces), gzip CSS', kb(entryCss), '']);
 // Every first visit downloads the HTML: its font faces and preload table, and the login card
-// prerendered for /login (packages/app/guestShell.ts).
+// prerendered for /login (packages/app/shells.ts). A page with a prerendered shell of itself has its
+// own HTML instead (decision 0028).
 rows.push(['index.html (with the prerendered login card), gzip', kb(gzipOf('index.html')), '']);
+for (const file of Object.keys(manifest).length ? pageHtmlFiles(dist) : []) {
+  rows.push([`${file} (its own prerendered shell), gzip`, kb(gzipOf(file)), '']);
+}
 /** The files `key` loads that are not already in `loaded`. */
 const added = (key, loaded) => [...closure(key, new Set(loaded))].filter((file) => !loaded.has(file));
 if (mockKey) {

@@ -23,7 +23,7 @@ export function inlineScriptHashes(html: string): string[] {
 export function securityHeaders(html: string, { apiOrigin }: { apiOrigin?: string } = {}) {
   const policy = [
     "default-src 'self'",
-    ['script-src', "'self'", ...inlineScriptHashes(html)].join(' '),
+    ['script-src', "'self'", ...new Set(inlineScriptHashes(html))].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -44,8 +44,8 @@ export function securityHeaders(html: string, { apiOrigin }: { apiOrigin?: strin
 }
 
 /**
- * Writes `security-headers.json` next to the built index.html (its inline scripts hashed as
- * built), and has `vite preview` send those headers. A real host sends the same ones
+ * Writes `security-headers.json` next to the built index.html (the inline scripts of every HTML the
+ * build wrote hashed as built), and has `vite preview` send those headers. A real host sends the same ones
  * (docs/hosting.md); `scripts/serve-dist.mjs` does too.
  */
 export function securityHeadersPlugin(options: { apiOrigin?: string }): Plugin {
@@ -55,8 +55,13 @@ export function securityHeadersPlugin(options: { apiOrigin?: string }): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    writeBundle() {
-      const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    writeBundle(_options, bundle) {
+      // Every HTML the build wrote: index.html and the pages' own (prerendered page shells).
+      const html = Object.keys(bundle)
+        .filter((fileName) => fileName.endsWith('.html'))
+        .sort()
+        .map((fileName) => readFileSync(path.join(outDir, fileName), 'utf8'))
+        .join('\n');
       const headers = securityHeaders(html, options);
       writeFileSync(path.join(outDir, HEADERS_FILE), `${JSON.stringify(headers, null, 2)}\n`);
     },

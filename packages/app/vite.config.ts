@@ -6,11 +6,11 @@ import { defineConfig, loadEnv } from 'vite';
 
 // The page paths, spelled once (a file path: Node loads the config, and only bundles relative imports).
 import { paths } from '../features/src/shared/routes/paths.ts';
-import { guestShell } from './guestShell.ts';
 import { iconGallery } from './iconGallery.ts';
 import { inlineEntryCss } from './inlineEntryCss.ts';
 import { routePreload } from './routePreload.ts';
 import { originOf, securityHeadersPlugin } from './securityHeaders.ts';
+import { prerenderedShells } from './shells.ts';
 import { storybookStatic } from './storybookStatic.ts';
 import { withoutMockFiles } from './withoutMockFiles.ts';
 
@@ -88,7 +88,12 @@ export default defineConfig(({ command, mode }) => ({
     routePreload(preloaded),
     inlineEntryCss(),
     storybookStatic(storybookDir),
-    guestShell({ path: paths.guest.login, root: here }),
+    prerenderedShells({
+      guestPath: paths.guest.login,
+      // The engagement pages a player opens from a link (a promotion, the wheel): decision 0028.
+      pagePaths: [paths.player.promotions, paths.player.wheel],
+      root: here,
+    }),
     ...(loadEnv(mode, here, 'VITE_').VITE_API_MODE === 'live' ? [withoutMockFiles(mockPublic)] : []),
     securityHeadersPlugin({ apiOrigin: originOf(loadEnv(mode, here, 'VITE_').VITE_PLAYER_API_URL) }),
   ],

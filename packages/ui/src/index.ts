@@ -3,6 +3,7 @@ export { createAppTheme, DRAWER_WIDTH, HEADER_HEIGHT } from './theme/createAppTh
 export { buildPalette, ensureContrast, presets, surfaces, MIN_CONTRAST } from './theme/palette';
 export { fontStack } from './theme/typography';
 export { loadRtlSupport, ThemeCustomization } from './theme/ThemeCustomization';
+export { createStyleCache } from './theme/styleCache';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useElementWidth } from './hooks/useElementWidth';
 export { usePainted } from './hooks/usePainted';

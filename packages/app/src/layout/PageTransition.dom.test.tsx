@@ -40,6 +40,24 @@ describe('PageTransition', () => {
     vi.restoreAllMocks();
   });
 
+  it('shows the first page of a visit at once, and fades the next ones in (and back to the first)', () => {
+    const { container } = renderInDom(<App />);
+    // The rule, not the computed style: the test browser may ask for reduced motion.
+    const fades = () => {
+      const classes = [...(container.firstElementChild?.classList ?? [])].map((name) => `.${name}`);
+      return [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .some(
+          (rule) => classes.some((name) => rule.cssText.startsWith(name)) && /animation:/.test(rule.cssText),
+        );
+    };
+    expect(fades()).toBe(false);
+    act(() => router.navigate('/second'));
+    expect(fades()).toBe(true);
+    act(() => router.navigate('/first'));
+    expect(fades()).toBe(true);
+  });
+
   it('does not scroll (nor lay the new page out) when the window is at the top', () => {
     renderInDom(<App />);
     const scrollTo = vi.spyOn(window, 'scrollTo');

@@ -3,6 +3,8 @@ import { localeAtom, StatusPage, type Locale } from '@pp/ui';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 
+import { usePageShellHandover } from '../shell/pageShell';
+
 interface FailureWords {
   errorTitle: string;
   errorText: string;
@@ -86,6 +88,8 @@ export interface FailurePageProps {
  */
 export function FailurePage({ error, locale }: FailurePageProps) {
   const settingsLocale = useAtomValue(localeAtom);
+  // The failure page replaces whatever the page's prerendered shell promised.
+  usePageShellHandover();
   const lang = locale ?? settingsLocale;
   const words = failureWords[lang];
   const newVersion = isChunkLoadError(error);

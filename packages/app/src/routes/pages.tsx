@@ -4,6 +4,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Route, useLocation } from 'react-router-dom';
 
 import { isShellKey } from '../navigation/shellKey';
+import { PageShellHandover } from '../shell/pageShell';
 import { RoleGuard } from './guards';
 import { preloadable, type Preloadable } from './preloadable';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -37,6 +38,8 @@ export function pageOf(route: Pick<RouteDefinition, 'screen' | 'roles' | 'titleK
       <RouteErrorBoundary key={pathname} locale={locale}>
         <Suspense fallback={<LoadingBar />}>
           <Screen />
+          {/* The screen is drawn: a prerendered shell of this page, if any, goes (decision 0028). */}
+          <PageShellHandover />
         </Suspense>
       </RouteErrorBoundary>
     );

@@ -44,6 +44,11 @@ function useRtlCache(rtl: boolean): EmotionCache | null {
 
 export interface ThemeCustomizationProps {
   children: ReactNode;
+  /**
+   * A build-time render's own style cache (the prerendered shells): every style of that render is
+   * then written into its HTML, whatever an earlier render in the same process wrote.
+   */
+  styleCache?: EmotionCache;
 }
 
 /**
@@ -60,7 +65,7 @@ export interface ThemeCustomizationProps {
  * browser paints and answers input, while the control that asked for it shows its new state at
  * once. Measured on the chart gallery at 4x CPU (`charts/bench`): see DESIGN.md, "Measured".
  */
-export function ThemeCustomization({ children }: ThemeCustomizationProps) {
+export function ThemeCustomization({ children, styleCache }: ThemeCustomizationProps) {
   const liveConfig = useAtomValue(configAtom);
   const config = useDeferredValue(liveConfig);
   const [startedInRtl] = useState(liveConfig.rtlLayout);
@@ -85,7 +90,7 @@ export function ThemeCustomization({ children }: ThemeCustomizationProps) {
 
   if (startedInRtl && config.rtlLayout && !rtlCache) return null;
   return (
-    <CacheProvider value={rtlCache ?? ltrCache}>
+    <CacheProvider value={rtlCache ?? styleCache ?? ltrCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         {children}

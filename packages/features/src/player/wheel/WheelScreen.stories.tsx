@@ -279,6 +279,8 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('กำลังโหลด...');
     await expect(canvas.queryByRole('button', { name: 'หมุนกงล้อ' })).toBeNull();
+    // What the wheel is for shows before the setting arrives (and in the prerendered page shell).
+    await expect(canvas.getByText(/^ใช้แต้มสะสมหมุนกงล้อ/)).toBeVisible();
   },
 };
 

@@ -207,6 +207,9 @@ export function WheelScreen() {
 
   const wheelCard = (
     <MainCard title={wheelCopy.title} sx={{ height: '100%' }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
+        {wheelCopy.intro}
+      </Typography>
       {setting.status === 'error' ? (
         <ErrorState variant="inline" {...loadFailed(setting.error, setting.retry)} />
       ) : !setting.data ? (

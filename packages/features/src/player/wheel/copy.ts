@@ -7,6 +7,7 @@ const points = (count: number) => `${count.toLocaleString('th-TH')} แต้ม
 
 export const wheelCopy = {
   title: 'กงล้อนำโชค',
+  intro: 'ใช้แต้มสะสมหมุนกงล้อ ลุ้นรับเครดิตเข้ายอดเงินทันทีหรือแต้มเพิ่ม ทุกการหมุนบันทึกไว้ในประวัติการหมุน',
   wheel: (labels: string[]) => `กงล้อนำโชค ${labels.length} ช่อง: ${labels.join(', ')}`,
   points,
   yourPoints: 'แต้มของคุณ',
