@@ -93,12 +93,30 @@ export function CurrentPromotionCard() {
       {status.status === 'error' ? (
         <ErrorState variant="inline" {...loadFailed(status.error, status.retry)} />
       ) : status.status === 'loading' ? (
+        // The shape of a current promotion (the usual answer), so the page below does not jump
+        // when it arrives: the loading state is also the prerendered first paint (decision 0028).
         <LoadingArea>
-          <Placeholder variant="text" sx={{ fontSize: '1.25rem', width: '60%' }} />
-          <Placeholder variant="rounded" sx={{ height: 10, my: 2 }} />
-          {Array.from({ length: 4 }, (_, i) => (
-            <Placeholder key={i} variant="text" />
-          ))}
+          <Stack spacing={1.5}>
+            <Placeholder variant="text" sx={(theme) => ({ ...theme.typography.h4, width: '60%' })} />
+            <Box>
+              <Placeholder variant="rounded" sx={{ height: 10 }} />
+              <Placeholder
+                variant="text"
+                sx={(theme) => ({ ...theme.typography.caption, width: '50%', mt: 0.5 })}
+              />
+            </Box>
+            <Box>
+              {Array.from({ length: 5 }, (_, i) => (
+                <Box key={i} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
+                  <Placeholder variant="text" sx={(theme) => ({ ...theme.typography.body2, width: '35%' })} />
+                  <Placeholder
+                    variant="text"
+                    sx={(theme) => ({ ...theme.typography.subtitle1, width: '25%' })}
+                  />
+                </Box>
+              ))}
+            </Box>
+          </Stack>
         </LoadingArea>
       ) : status.data ? (
         <Current claim={status.data} />
