@@ -21,7 +21,7 @@ const GUEST_SHELL_ID = 'pp-guest-shell';
 /** `dist/player/promotions.html` for `/player/promotions`: what static hosts (and `vite preview`) serve there. */
 export const pageHtmlFile = (pagePath: string) => `${pagePath.replace(/^\/+|\/+$/g, '')}.html`;
 
-/** Runs `script` (an inline script's body) on `element`'s id, in the HTML's own words. */
+/** An inline script that runs `body` with `s`, the element of that `id`. */
 const inlineScript = (id: string, body: string) =>
   `<script>(function(s){${body}})(document.getElementById('${id}'))</script>`;
 
@@ -43,15 +43,17 @@ const showWithFonts =
  * after the scripts (on a slow phone that is the difference between about 1 and 3 seconds). Both
  * kinds are inert (nothing can be typed into them before the app runs), hidden in the HTML (a small
  * inline script shows one before the first paint, only where it is right; without scripts it never
- * shows), and their styles are emotion's, which the app adopts (nothing re-styles).
- * - The login card (`guestPath`), inside #root of index.html: React's first render replaces it. Not
- *   shown when a stored session or saved display settings would make the app draw something else.
+ * shows).
+ * - The login card (`guestPath`), inside #root of index.html: React's first render replaces it, and
+ *   the app adopts its emotion styles (nothing re-styles). Not shown when a stored session or saved
+ *   display settings would make the app draw something else.
  * - A logged-in player's pages (`pagePaths`, decision 0028): the main layout as on a phone around
  *   the page's loading state, in the page's own `<path>.html` (a static host serves it there;
  *   other pages never download it). It sits after #root, because the app first checks the stored
  *   session with the loading bar alone; the app removes it when its page is drawn
- *   (`src/shell/pageShell.ts`). Shown only with a stored session, without saved display settings,
- *   on a screen narrower than the large breakpoint (where the menu is closed, as in the shell).
+ *   (`src/shell/pageShell.ts`); its styles are one sheet of its own (`gatherStyles`), gone with it.
+ *   Shown only with a stored session, without saved display settings, on a screen narrower than
+ *   the large breakpoint (where the menu is closed, as in the shell), once its fonts are in.
  */
 export function prerenderedShells({
   guestPath,
@@ -92,7 +94,7 @@ export function prerenderedShells({
           }
           const guest = (await server.ssrLoadModule('/src/shell/renderGuestShell.tsx')) as GuestShellModule;
           const markup = guest.renderGuestShell(guestPath);
-          const keep = `location.pathname===${JSON.stringify(guestPath)}&&!${JSON.stringify(guest.shellSkipKeys)}.some(function(k){try{return localStorage.getItem(k)!==null}catch(e){return true}})`;
+          const keep = `location.pathname===${JSON.stringify(guestPath)}&&!(${guest.shellSkipKeys.map(stored).join('||')})`;
           return html.replace(
             '<div id="root"></div>',
             `<div id="root"><div id="${GUEST_SHELL_ID}" inert hidden>${markup}</div></div>${inlineScript(GUEST_SHELL_ID, `if(${keep})s.hidden=false;else s.remove()`)}`,

@@ -17,8 +17,11 @@ import { AppLayout } from '../layout/AppLayout';
  */
 export const pageShellKeys = { needs: TOKEN_STORAGE_KEY, skip: CONFIG_STORAGE_KEY };
 
-/** The widest viewport a page shell is drawn for: a phone or a tablet (the menu is closed there). */
-export const PAGE_SHELL_MAX_WIDTH = 1199.98;
+/**
+ * The widest viewport a page shell is drawn for: a phone or a tablet, below the theme's large
+ * breakpoint, where the main layout's menu is closed (its `down('lg')`).
+ */
+export const PAGE_SHELL_MAX_WIDTH = 1199.95;
 
 /**
  * Answers the layout's media queries as a phone would (375 px wide): `min-width` and `max-width`
@@ -53,8 +56,8 @@ const asPhone = (outer: Theme): Theme => ({
 
 /**
  * The first frame of a protected page as static HTML, rendered at build time: the main layout (as
- * on a phone: the menu closed) around the page's screen in its loading state, with its emotion
- * styles inline. A first visit to `path` by a logged-in player paints it with the HTML, before any
+ * on a phone: the menu closed) around the page's screen in its loading state, its styles in one
+ * sheet at its start. A first visit to `path` by a logged-in player paints it with the HTML, before any
  * script has run; the app removes it when its own first page is drawn (`usePageShellHandover`).
  */
 export async function renderPageShell(path: string): Promise<string> {
