@@ -151,7 +151,7 @@ rows.push(['stylesheet in the HTML (font faces), gzip CSS', kb(entryCss), '']);
 // prerendered for /login (packages/app/shells.ts). A page with a prerendered shell of itself has its
 // own HTML instead (decision 0028).
 rows.push(['index.html (with the prerendered login card), gzip', kb(gzipOf('index.html')), '']);
-for (const file of Object.keys(manifest).length ? pageHtmlFiles(dist) : []) {
+for (const file of pageHtmlFiles(dist)) {
   rows.push([`${file} (its own prerendered shell), gzip`, kb(gzipOf(file)), '']);
 }
 /** The files `key` loads that are not already in `loaded`. */
