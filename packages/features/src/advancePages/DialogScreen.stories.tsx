@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { LONG, noSidewaysScroll, section } from '../shared/demoPage/storyKit';
+import { LONG, noSidewaysScrollIn, section } from '../shared/demoPage/storyKit';
 import { DialogScreen } from './DialogScreen';
 
 const meta = {
@@ -119,6 +119,6 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Scrolling content');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
-import { LONG, noSidewaysScroll, section } from '../shared/demoPage/storyKit';
+import { LONG, noSidewaysScrollIn, section } from '../shared/demoPage/storyKit';
 import { SkeletonScreen } from './SkeletonScreen';
 
 const meta = {
@@ -64,6 +64,6 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };

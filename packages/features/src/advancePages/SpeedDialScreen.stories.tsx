@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
-import { LONG, noSidewaysScroll, section } from '../shared/demoPage/storyKit';
+import { LONG, noSidewaysScrollIn, section } from '../shared/demoPage/storyKit';
 import { SpeedDialScreen } from './SpeedDialScreen';
 
 const meta = {
@@ -86,6 +86,6 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Labels shown');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, within } from 'storybook/test';
 
-import { noSidewaysScroll, section } from '../shared/demoPage/storyKit';
+import { noSidewaysScrollIn, section } from '../shared/demoPage/storyKit';
 import { TimelineScreen } from './TimelineScreen';
 
 const meta = {
@@ -64,6 +64,6 @@ export const Mobile: Story = {
     const list = customised.getByRole('list', { name: 'With times and icons' });
     // One side on a phone.
     await expect(leftOf(list, 'Code')).toBe(leftOf(list, 'Eat'));
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brokenWords, withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
-import { LONG, noSidewaysScroll, section } from '../shared/demoPage/storyKit';
+import { LONG, noSidewaysScrollIn, section } from '../shared/demoPage/storyKit';
 import { AccordionScreen } from './AccordionScreen';
 
 const meta = {
@@ -51,7 +51,7 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Nested');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };
 
@@ -61,7 +61,7 @@ export const Mobile: Story = {
     const basic = await section(canvasElement, 'Basic');
     await userEvent.click(basic.getByRole('button', { name: /เงื่อนไขการรับโบนัส/ }));
     await waitFor(() => expect(basic.getByText(/ระบบจะโอนเงินรางวัล/)).toBeVisible(), LONG);
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
     await expect(await brokenWords(canvasElement)).toEqual([]);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brokenWords, withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { LONG, noSidewaysScroll, section } from '../shared/demoPage/storyKit';
+import { LONG, noSidewaysScrollIn, section } from '../shared/demoPage/storyKit';
 import { BreadcrumbScreen } from './BreadcrumbScreen';
 
 const meta = {
@@ -46,7 +46,7 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Separators');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };
 
@@ -54,7 +54,7 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Page header');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
     await expect(await brokenWords(canvasElement)).toEqual([]);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brokenWords, withNotification, withPhoneFrame } from '@pp/ui/storybook';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 
-import { LONG, noSidewaysScroll, section } from '../shared/demoPage/storyKit';
+import { LONG, noSidewaysScrollIn, section } from '../shared/demoPage/storyKit';
 import { ChipScreen } from './ChipScreen';
 
 const meta = {
@@ -61,7 +61,7 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Avatar and icon');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };
 
@@ -69,7 +69,7 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Multiline');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
     await expect(await brokenWords(canvasElement)).toEqual([]);
   },
 };

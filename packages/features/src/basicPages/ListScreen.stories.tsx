@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brokenWords, withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
-import { LONG, noSidewaysScroll, section } from '../shared/demoPage/storyKit';
+import { LONG, noSidewaysScrollIn, section } from '../shared/demoPage/storyKit';
 import { ListScreen } from './ListScreen';
 
 const meta = {
@@ -56,7 +56,7 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Nested');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };
 
@@ -64,7 +64,7 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Avatars and secondary text');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
     await expect(await brokenWords(canvasElement)).toEqual([]);
   },
 };

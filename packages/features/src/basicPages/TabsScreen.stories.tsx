@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { noSidewaysScroll, section } from '../shared/demoPage/storyKit';
+import { noSidewaysScrollIn, section } from '../shared/demoPage/storyKit';
 import { TabsScreen } from './TabsScreen';
 
 const meta = {
@@ -64,7 +64,7 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Scrollable');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };
 
@@ -73,6 +73,6 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const scrollable = await section(canvasElement, 'Scrollable');
     await expect(scrollable.getByRole('tab', { name: 'Item 1' })).toBeVisible();
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };

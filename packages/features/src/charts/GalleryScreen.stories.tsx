@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withPhoneFrame } from '@pp/ui/storybook';
+import { withPhoneFrame, noSidewaysScroll } from '@pp/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { chartsScenarios } from '@pp/mocks';
 
 import { GalleryScreen } from './GalleryScreen';
-import { cardOf, LONG, noSidewaysScroll } from './storyKit';
+import { cardOf, LONG } from './storyKit';
 
 const meta = {
   title: 'Charts/Gallery',

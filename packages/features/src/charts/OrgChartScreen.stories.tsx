@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { reachesTouchSquare, withPhoneFrame } from '@pp/ui/storybook';
+import { reachesTouchSquare, withPhoneFrame, noSidewaysScroll } from '@pp/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { chartsScenarios } from '@pp/mocks';
 
 import { OrgChartScreen } from './OrgChartScreen';
-import { cardOf, LONG, noSidewaysScroll } from './storyKit';
+import { cardOf, LONG } from './storyKit';
 
 const meta = {
   title: 'Charts/Organization',

@@ -1,8 +1,8 @@
 /**
  * Helpers of the chart pages' stories (not shipped, no mock imports): patience for data on a busy
- * machine, the card of a chart, and the page's width.
+ * machine, and the card of a chart.
  */
-import { expect, within } from 'storybook/test';
+import { within } from 'storybook/test';
 
 /** Patience for data and transitions on a busy machine (waitFor and findBy options). */
 export const LONG = { timeout: 8000 } as const;
@@ -14,7 +14,3 @@ export async function cardOf(canvasElement: HTMLElement, name: string) {
   if (!root) throw new Error(`No card headed ${name}`);
   return within(root);
 }
-
-/** Nothing of the page scrolls sideways. */
-export const noSidewaysScroll = (element: Element) =>
-  expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);

@@ -10,7 +10,7 @@ import {
   copiesImportLine,
   loadedGrid,
   LONG,
-  noSidewaysScroll,
+  noSidewaysScrollIn,
   recordingCopy,
   search,
   showsMatches,
@@ -73,7 +73,7 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl', locale: 'th' },
   play: async ({ canvasElement }) => {
     await loadedGrid(canvasElement, 'ไอคอน Material');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };
 
@@ -83,6 +83,6 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const grid = await loadedGrid(canvasElement, 'Material icons');
     await expect(grid.getAllByRole('row')[0]?.querySelectorAll('[role="gridcell"]')).toHaveLength(2);
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };

@@ -10,7 +10,7 @@ import {
   copiesImportLine,
   loadedGrid,
   LONG,
-  noSidewaysScroll,
+  noSidewaysScrollIn,
   recordingCopy,
   search,
   showsMatches,
@@ -91,7 +91,7 @@ export const RightToLeft: Story = {
     await waitFor(() => expect(second).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(first).toHaveFocus());
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };
 
@@ -99,6 +99,6 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await loadedGrid(canvasElement, 'Tabler icons');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };

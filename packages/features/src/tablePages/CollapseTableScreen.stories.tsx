@@ -9,7 +9,7 @@ import {
   findTable,
   LONG,
   namesInOrder,
-  noSidewaysScroll,
+  noSidewaysScrollIn,
   readsRightToLeft,
   rowsOf,
   sortBy,
@@ -85,6 +85,6 @@ export const Mobile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Details of ${second.name}` }));
     const orders = await canvas.findByRole('list', { name: `Orders of ${second.name}` }, LONG);
     await expect(within(orders).getAllByRole('listitem')).toHaveLength(ordersOf(second).length);
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { DataGridScreen } from './DataGridScreen';
-import { LONG, noSidewaysScroll, readsRightToLeft } from './storyKit';
+import { LONG, noSidewaysScrollIn, readsRightToLeft } from './storyKit';
 
 const meta = {
   title: 'Tables/Data Grid',
@@ -97,6 +97,6 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await findGrid(canvasElement);
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };

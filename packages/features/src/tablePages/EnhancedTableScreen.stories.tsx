@@ -8,7 +8,7 @@ import {
   findTable,
   LONG,
   namesInOrder,
-  noSidewaysScroll,
+  noSidewaysScrollIn,
   readsRightToLeft,
   rowsOf,
   showTenThousand,
@@ -124,6 +124,6 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await selectFirst(canvasElement);
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };

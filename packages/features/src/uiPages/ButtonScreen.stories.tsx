@@ -3,7 +3,7 @@ import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { ButtonScreen } from './ButtonScreen';
-import { LONG, noSidewaysScroll, section } from '../shared/demoPage/storyKit';
+import { LONG, noSidewaysScrollIn, section } from '../shared/demoPage/storyKit';
 
 const meta = {
   title: 'Components/Button',
@@ -39,6 +39,6 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Button group');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };

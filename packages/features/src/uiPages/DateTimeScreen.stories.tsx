@@ -3,7 +3,7 @@ import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { DateTimeScreen } from './DateTimeScreen';
-import { LONG, noSidewaysScroll, section } from '../shared/demoPage/storyKit';
+import { LONG, noSidewaysScrollIn, section } from '../shared/demoPage/storyKit';
 
 const meta = {
   title: 'Components/Date and time',
@@ -49,6 +49,6 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Calendar');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };

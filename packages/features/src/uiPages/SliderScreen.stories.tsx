@@ -3,7 +3,7 @@ import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent } from 'storybook/test';
 
 import { SliderScreen } from './SliderScreen';
-import { noSidewaysScroll, section } from '../shared/demoPage/storyKit';
+import { noSidewaysScrollIn, section } from '../shared/demoPage/storyKit';
 
 const meta = {
   title: 'Components/Slider',
@@ -35,6 +35,6 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Vertical');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };

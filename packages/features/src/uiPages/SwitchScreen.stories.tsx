@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 
-import { noSidewaysScroll, section } from '../shared/demoPage/storyKit';
+import { noSidewaysScrollIn, section } from '../shared/demoPage/storyKit';
 import { SwitchScreen } from './SwitchScreen';
 
 const meta = {
@@ -30,6 +30,6 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Label placement');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent } from 'storybook/test';
 
-import { noSidewaysScroll, section } from '../shared/demoPage/storyKit';
+import { noSidewaysScrollIn, section } from '../shared/demoPage/storyKit';
 import { TextFieldScreen } from './TextFieldScreen';
 
 const meta = {
@@ -43,7 +43,7 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Adornments');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };
 
@@ -51,6 +51,6 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Multiline');
-    await noSidewaysScroll(canvasElement);
+    await noSidewaysScrollIn(canvasElement);
   },
 };

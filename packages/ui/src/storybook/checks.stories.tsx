@@ -7,6 +7,7 @@ import { expect, within } from 'storybook/test';
 
 import { touchTarget } from '../a11y/touchTarget';
 import { brokenWords } from './lineBreaks';
+import { noSidewaysScroll, sidewaysCulprits } from './sideways';
 import { reachesTouchSquare } from './touch';
 
 /** The checks the phone stories rely on, shown failing where they must fail. */
@@ -83,5 +84,42 @@ export const TouchTargets: Story = {
     await expect(reachesTouchSquare(small)).toBe(false);
     await expect(reachesTouchSquare(grown)).toBe(true);
     await expect(reachesTouchSquare(canvas.getByRole('button', { name: 'crowded 1' }))).toBe(false);
+  },
+};
+
+/**
+ * `noSidewaysScroll`: a box whose content fits passes; a row of chips that does not wrap sticks
+ * out of its 200 px box, and the check names the chip past the edge; a clipping box (here the
+ * scrolling strip) keeps what it holds to itself.
+ */
+export const SidewaysScroll: Story = {
+  render: () => (
+    <Box sx={{ display: 'grid', gap: 2, p: 2, bgcolor: 'background.paper' }}>
+      <Box data-testid="fits" sx={{ width: 200, overflow: 'hidden' }}>
+        <Typography>Fits in its box</Typography>
+      </Box>
+      <Box data-testid="strip" sx={{ width: 200, overflow: 'hidden' }}>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Box sx={{ width: 400 }}>A strip that scrolls inside</Box>
+        </Box>
+      </Box>
+      <Box data-testid="wide" sx={{ width: 200, overflow: 'hidden' }}>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Box sx={{ flexShrink: 0, width: 120 }}>First chip</Box>
+          <Box sx={{ flexShrink: 0, width: 120 }}>Second chip</Box>
+        </Box>
+      </Box>
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await noSidewaysScroll([canvas.getByTestId('fits'), canvas.getByTestId('strip')]);
+    const wide = canvas.getByTestId('wide');
+    const culprits = sidewaysCulprits(wide);
+    await expect(culprits).toHaveLength(1);
+    await expect(culprits[0]).toMatch(/^div\.MuiBox-root "Second chip" \(48\.0 px past\)$/);
+    await expect(noSidewaysScroll(wide, { timeout: 100 })).rejects.toThrow(
+      /scrolls sideways: 248 px of content in 200 px; past its edge: div\.MuiBox-root "Second chip"/,
+    );
   },
 };

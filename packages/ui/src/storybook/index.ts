@@ -40,6 +40,7 @@ export { readsLeftToRight } from './readingOrder';
 export { allowMotion } from './motion';
 export { reachesTouchSquare } from './touch';
 export { brokenWords } from './lineBreaks';
+export { noSidewaysScroll, sidewaysCulprits, type SidewaysOptions } from './sideways';
 export { personAt } from './people';
 export { storyFontsLoaded } from './fonts';
 export { focusRingOf, tabTo } from './focusRing';
