@@ -14,7 +14,7 @@ import { axeViolations } from './helpers';
 test.use({ bypassCSP: true });
 
 const pages = [
-  { url: paths.pages.landing, heading: /ทุกเกมที่คุณชอบ ในบัญชีเดียวที่ Lucky Star/, ready: 'เกมแนะนำ' },
+  { url: paths.pages.landing, heading: 'ทุกเกมที่คุณชอบ ในบัญชีเดียว', ready: 'เกมแนะนำ' },
   { url: paths.pages.contactUs, heading: 'ติดต่อเรา', ready: 'ส่งข้อความถึงเรา' },
   { url: paths.pages.faqs, heading: 'คำถามที่พบบ่อย', ready: 'การฝากเงิน' },
   { url: paths.pages.privacyPolicy, heading: 'นโยบายความเป็นส่วนตัว', ready: 'สารบัญ' },

@@ -117,3 +117,49 @@ test.describe('the prerendered page shells (decision 0028)', () => {
     await expect(page.getByText(codeHint)).toHaveCount(0);
   });
 });
+
+test.describe("the landing's prerendered page (decision 0028)", () => {
+  const title = 'ทุกเกมที่คุณชอบ ในบัญชีเดียว';
+
+  test('a visitor gets the landing from the HTML alone, at any width, inert', async ({ page }) => {
+    await withoutAppScripts(page);
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/pages/landing');
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'สมัครสมาชิกเลย' }).first()).toBeVisible();
+      await expect(page.locator('#pp-page-shell')).toHaveAttribute('inert', '');
+      // No site's name before the website setting has answered.
+      await expect(page.getByText('Player Portal')).toHaveCount(0);
+    }
+  });
+
+  test('not from an invite link (the page says whose), nor with saved display settings', async ({ page }) => {
+    await withoutAppScripts(page);
+    await page.goto('/pages/landing?inviter=AGENT01');
+    await expect(page.locator('#pp-page-shell')).toHaveCount(0);
+    await page.addInitScript(() => localStorage.setItem('berry-config', '{"mode":"dark"}'));
+    await page.goto('/pages/landing');
+    await expect(page.locator('#pp-page-shell')).toHaveCount(0);
+  });
+
+  test('the app takes over without a second copy: the brand, games and promotions arrive', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+    });
+    await page.goto('/pages/landing');
+    await expect(page.getByRole('link', { name: 'Lucky Star: หน้าแรก' })).toBeVisible();
+    await expect(page.locator('#pp-page-shell')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: 'เกมแนะนำ' })).toHaveCount(1);
+    await page.getByRole('link', { name: 'สมัครสมาชิกเลย' }).first().click();
+    await expect(page).toHaveURL(/\/register$/);
+    expect(problems).toEqual([]);
+  });
+});

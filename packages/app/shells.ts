@@ -11,8 +11,12 @@ interface GuestShellModule {
 
 interface PageShellModule {
   renderPageShell: (path: string) => Promise<string>;
-  pageShellKeys: { needs: string; skip: string };
-  PAGE_SHELL_MAX_WIDTH: number;
+  pageShellRule: (path: string) => {
+    needs: string[];
+    skip: string[];
+    maxWidth?: number;
+    plainAddress: boolean;
+  };
 }
 
 /** The id of the login card's shell (inside #root); a page's shell (after #root) is `PAGE_SHELL_ID`. */
@@ -47,13 +51,15 @@ const showWithFonts =
  * - The login card (`guestPath`), inside #root of index.html: React's first render replaces it, and
  *   the app adopts its emotion styles (nothing re-styles). Not shown when a stored session or saved
  *   display settings would make the app draw something else.
- * - A logged-in player's pages (`pagePaths`, decision 0028): the main layout as on a phone around
- *   the page's loading state, in the page's own `<path>.html` (a static host serves it there;
- *   other pages never download it). It sits after #root, because the app first checks the stored
- *   session with the loading bar alone; the app removes it when its page is drawn
- *   (`src/shell/pageShell.ts`); its styles are one sheet of its own (`gatherStyles`), gone with it.
- *   Shown only with a stored session, without saved display settings, on a screen narrower than
- *   the large breakpoint (where the menu is closed, as in the shell), once its fonts are in.
+ * - Pages (`pagePaths`, decision 0028): a logged-in player's page (the main layout as on a phone
+ *   around the page's loading state) or a public page (the landing, its data loading), in the
+ *   page's own `<path>.html` (a static host serves it there; other pages never download it). It
+ *   sits after #root, because the app first checks the stored session with the loading bar alone;
+ *   the app removes it when its page is drawn (`src/shell/pageShell.ts`); its styles are one sheet
+ *   of its own (`gatherStyles`), gone with it. Shown once its fonts are in, where its rule says
+ *   (`pageShellRule`): a player's page with a stored session on a screen narrower than the large
+ *   breakpoint (where the menu is closed, as in the shell), a public page at its plain address;
+ *   neither with saved display settings.
  */
 export function prerenderedShells({
   guestPath,
@@ -80,10 +86,16 @@ export function prerenderedShells({
         });
         try {
           const page = (await server.ssrLoadModule('/src/shell/renderPageShell.tsx')) as PageShellModule;
-          const { needs, skip } = page.pageShellKeys;
           for (const pagePath of pagePaths) {
             const markup = await page.renderPageShell(pagePath);
-            const show = `location.pathname===${JSON.stringify(pagePath)}&&${stored(needs)}&&!${stored(skip)}&&matchMedia('(max-width:${page.PAGE_SHELL_MAX_WIDTH}px)').matches`;
+            const { needs, skip, maxWidth, plainAddress } = page.pageShellRule(pagePath);
+            const show = [
+              `location.pathname===${JSON.stringify(pagePath)}`,
+              ...(plainAddress ? ["location.search===''"] : []),
+              ...needs.map(stored),
+              ...skip.map((key) => `!${stored(key)}`),
+              ...(maxWidth === undefined ? [] : [`matchMedia('(max-width:${maxWidth}px)').matches`]),
+            ].join('&&');
             pages.set(
               pagePath,
               html.replace(

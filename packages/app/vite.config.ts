@@ -90,8 +90,9 @@ export default defineConfig(({ command, mode }) => ({
     storybookStatic(storybookDir),
     prerenderedShells({
       guestPath: paths.guest.login,
-      // The engagement pages a player opens from a link (a promotion, the wheel): decision 0028.
-      pagePaths: [paths.player.promotions, paths.player.wheel],
+      // The engagement pages a player opens from a link (a promotion, the wheel) and the public
+      // landing: decision 0028.
+      pagePaths: [paths.player.promotions, paths.player.wheel, paths.pages.landing],
       root: here,
     }),
     ...(loadEnv(mode, here, 'VITE_').VITE_API_MODE === 'live' ? [withoutMockFiles(mockPublic)] : []),

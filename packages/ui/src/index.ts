@@ -25,6 +25,7 @@ export {
 export { LoadingBar, LoadingBarLabel, LOADING_BAR_Z_INDEX } from './components/LoadingBar';
 export { Transitions, TRANSITION_TIMEOUTS, type TransitionType } from './components/Transitions';
 export { Logo, logoSource, type LogoProps } from './components/Logo';
+export { Phrases } from './components/Phrases';
 export { TextInput, type TextInputProps } from './components/TextInput';
 export { DateInput, type DateInputLocale, type DateInputProps } from './components/DateInput';
 export { QrCode, type QrCodeProps } from './components/QrCode';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { gatherStyles, phoneMatchMedia, renderPageShell } from './renderPageShell';
+import { gatherStyles, pageShellRule, phoneMatchMedia, renderPageShell } from './renderPageShell';
 
 describe('phoneMatchMedia', () => {
   it("answers MUI's width queries as a 375 px screen", () => {
@@ -43,7 +43,35 @@ describe('renderPageShell', () => {
     expect(html).toContain('ใช้แต้มสะสมหมุนกงล้อ');
   });
 
-  it('refuses a page outside the protected area', async () => {
-    await expect(renderPageShell('/login')).rejects.toThrow('not a protected page');
+  it('draws the public landing in Thai, in its own frame, its games and promotions loading', async () => {
+    const html = await renderPageShell('/pages/landing');
+    expect(html.match(/<style/g)).toHaveLength(1);
+    // The hero (the page's largest text), the register and login buttons, how money goes in and out.
+    expect(html).toMatch(/<h1[^>]*><span[^>]*>ทุกเกมที่คุณชอบ<\/span> <span[^>]*>ในบัญชีเดียว<\/span><\/h1>/);
+    expect(html).toContain('href="/register"');
+    expect(html).toContain('href="/login"');
+    expect(html).toContain('MuiSkeleton-root');
+    // Not the main layout: no player menu, no header balance.
+    expect(html).not.toContain('MuiDrawer');
+  });
+
+  it('refuses a page outside the protected and public areas', async () => {
+    await expect(renderPageShell('/login')).rejects.toThrow('not a protected or public page');
+  });
+});
+
+describe('pageShellRule', () => {
+  it("shows a player's page to a stored session on a narrow screen, the landing to anyone at its plain address", () => {
+    expect(pageShellRule('/player/wheel')).toEqual({
+      needs: ['serviceToken'],
+      skip: ['berry-config'],
+      maxWidth: 1199.95,
+      plainAddress: false,
+    });
+    expect(pageShellRule('/pages/landing')).toEqual({
+      needs: [],
+      skip: ['berry-config'],
+      plainAddress: true,
+    });
   });
 });

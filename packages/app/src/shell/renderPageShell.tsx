@@ -12,16 +12,46 @@ import { matchPath, MemoryRouter } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
 
 /**
- * Storage keys for a page shell: it shows only with a stored session (the page is for a logged-in
- * player) and without saved display settings (dark mode, right to left, another font or language).
- */
-export const pageShellKeys = { needs: TOKEN_STORAGE_KEY, skip: CONFIG_STORAGE_KEY };
-
-/**
- * The widest viewport a page shell is drawn for: a phone or a tablet, below the theme's large
- * breakpoint, where the main layout's menu is closed (its `down('lg')`).
+ * The widest viewport a protected page's shell is drawn for: a phone or a tablet, below the
+ * theme's large breakpoint, where the main layout's menu is closed (its `down('lg')`).
  */
 export const PAGE_SHELL_MAX_WIDTH = 1199.95;
+
+/** When a page's shell is right for a visit (the HTML's inline script tests it before the first paint). */
+export interface PageShellRule {
+  /** Storage keys that must be present (a protected page: the stored session). */
+  needs: string[];
+  /** Storage keys that must be absent: saved display settings (dark mode, right to left, another font or language). */
+  skip: string[];
+  /** The widest viewport it is drawn for, in px (none: any width). */
+  maxWidth?: number;
+  /** Only for the page's plain address: a query (the landing's `?inviter=`) changes what the page draws. */
+  plainAddress: boolean;
+}
+
+const routeOf = (path: string) => {
+  const route = routes.find((candidate) => matchPath(candidate.path, path));
+  if (!route || (route.area !== 'protected' && route.area !== 'public')) {
+    throw new Error(`${path} is not a protected or public page`);
+  }
+  return route;
+};
+
+/**
+ * A protected page's shell is for a logged-in player on a narrow screen (the layout's menu closed,
+ * as drawn); a public page's (the landing) for anyone, at any width: its layout is all CSS
+ * (breakpoints and container queries), and its first frame does not depend on the visitor.
+ */
+export function pageShellRule(path: string): PageShellRule {
+  return routeOf(path).area === 'protected'
+    ? {
+        needs: [TOKEN_STORAGE_KEY],
+        skip: [CONFIG_STORAGE_KEY],
+        maxWidth: PAGE_SHELL_MAX_WIDTH,
+        plainAddress: false,
+      }
+    : { needs: [], skip: [CONFIG_STORAGE_KEY], plainAddress: true };
+}
 
 /**
  * Answers the layout's media queries as a phone would (375 px wide): `min-width` and `max-width`
@@ -55,27 +85,29 @@ const asPhone = (outer: Theme): Theme => ({
 });
 
 /**
- * The first frame of a protected page as static HTML, rendered at build time: the main layout (as
- * on a phone: the menu closed) around the page's screen in its loading state, its styles in one
- * sheet at its start. A first visit to `path` by a logged-in player paints it with the HTML, before any
- * script has run; the app removes it when its own first page is drawn (`usePageShellHandover`).
+ * The first frame of a page as static HTML, rendered at build time, its styles in one sheet at its
+ * start: a protected page's screen in its loading state inside the main layout (as on a phone: the
+ * menu closed), or a public page's screen (its own frame) with its data loading. A first visit to
+ * `path` paints it with the HTML, before any script has run; the app removes it when its own first
+ * page is drawn (`usePageShellHandover`).
  */
 export async function renderPageShell(path: string): Promise<string> {
-  const route = routes.find((candidate) => matchPath(candidate.path, path));
-  if (!route || route.area !== 'protected') throw new Error(`${path} is not a protected page`);
+  const route = routeOf(path);
   const Screen = await route.screen();
   const store = createStore();
   // No API call is made while rendering: the mock backend is never ready here.
   store.set(apiConfigAtom, { ...store.get(apiConfigAtom), ready: () => new Promise<void>(() => undefined) });
+  const protectedPage = route.area === 'protected';
   // A player whose account is still loading: the player's menu and breadcrumbs, the header's
   // balance and profile in their loading state; no name or figure is written into the HTML.
-  store.set(authAtom, { isLoggedIn: true, isInitialized: true, user: anonymousPlayer });
+  if (protectedPage) store.set(authAtom, { isLoggedIn: true, isInitialized: true, user: anonymousPlayer });
+  const screen = createElement(Screen);
   const tree = () => (
     <Provider store={store}>
       <ThemeCustomization styleCache={createStyleCache({ key: 'mui', prepend: true })}>
         <ThemeProvider theme={asPhone}>
           <MemoryRouter initialEntries={[path]}>
-            <AppLayout>{createElement(Screen)}</AppLayout>
+            {protectedPage ? <AppLayout>{screen}</AppLayout> : screen}
           </MemoryRouter>
         </ThemeProvider>
       </ThemeCustomization>

@@ -1,6 +1,6 @@
 /**
  * Story helpers of the site's public pages (not shipped): the player API's three public reads
- * failing, empty or never answering (a story puts them before the mock's player handlers), and a
+ * failing, empty or never answering (the website setting too) (a story puts them before the mock's player handlers), and a
  * stand-in register page that shows where a link led.
  */
 import Typography from '@mui/material/Typography';
@@ -22,8 +22,8 @@ export const siteReads = {
   failing: withReads((key) => site.getFails(key, 500, { message: 'Internal server error' })),
   /** No banner, no game, no promotion. */
   empty: withReads((key) => site.getReturns(key, key === 'gameList' ? [] : { data: [] })),
-  /** The three reads never answer (the skeletons stay). */
-  loading: withReads((key) =>
+  /** The three reads and the website setting never answer (the skeletons stay). */
+  loading: [...reads, 'websiteSetting' as const].map((key) =>
     http.get(site.pattern(key), async () => {
       await delay('infinite');
       return HttpResponse.error();

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LOCALES, localeNames, Logo, visuallyHidden, type Locale } from '@pp/ui';
 import { useAtom, useAtomValue } from 'jotai';
@@ -13,12 +14,16 @@ import { useT } from '../../shared/i18n/useT';
 import { siteLocaleAtom } from '../atoms';
 import { siteNs } from '../i18n';
 
-/** The frame's labels in the page's language, and the site's name. */
+/**
+ * The frame's labels in the page's language, and the site's name: undefined until the website
+ * setting has answered (never a default name shown for a moment in place of the site's own).
+ */
 export function useSiteCopy() {
   const locale = useAtomValue(siteLocaleAtom);
   const { t } = useT(siteNs, { locale });
   const setting = useAtomValue(websiteSettingQueryAtom).data;
-  return { t, locale, siteName: setting?.siteName ?? t('frame.defaultSiteName') };
+  const siteName = setting === undefined ? undefined : (setting.siteName ?? t('frame.defaultSiteName'));
+  return { t, locale, siteName };
 }
 
 /** The page's width, centred, with the page's side padding. */
@@ -105,7 +110,7 @@ export function SiteFrame({ registerTo = paths.guest.register, children }: SiteF
           <Box
             component={RouterLink}
             to={paths.pages.landing}
-            aria-label={`${siteName}: ${t('frame.home')}`}
+            aria-label={siteName === undefined ? t('frame.home') : `${siteName}: ${t('frame.home')}`}
             sx={{
               ...tall,
               display: 'flex',
@@ -116,7 +121,12 @@ export function SiteFrame({ registerTo = paths.guest.register, children }: SiteF
               textDecoration: 'none',
             }}
           >
-            <Logo logoUrl={setting?.logoUrl} apiHost={playerApiHost} name={siteName} />
+            {siteName === undefined ? (
+              // The mark and the name arrive with the website setting: their place meanwhile.
+              <Skeleton variant="rounded" width={148} height={34} />
+            ) : (
+              <Logo logoUrl={setting?.logoUrl} apiHost={playerApiHost} name={siteName} />
+            )}
           </Box>
           <LanguagePicker />
           <Button
@@ -171,7 +181,7 @@ export function SiteFrame({ registerTo = paths.guest.register, children }: SiteF
             </Box>
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {siteName} · {t('frame.responsible')}
+            {siteName === undefined ? t('frame.responsible') : `${siteName} · ${t('frame.responsible')}`}
           </Typography>
         </Box>
       </Box>

@@ -1,4 +1,4 @@
-import { withPhoneFrame } from '@pp/ui/storybook';
+import { brokenWords, noSidewaysScroll, withPhoneFrame } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -30,17 +30,15 @@ type Canvas = ReturnType<typeof within>;
 const heading = (canvas: Canvas, name: string | RegExp, level = 2) =>
   canvas.findByRole('heading', { level, name }, LONG);
 
-/** Nothing reaches past the phone's screen sideways. */
-async function fitsSideways(canvasElement: HTMLElement): Promise<void> {
-  const frame = canvasElement.querySelector<HTMLElement>('[data-testid="phone-frame"]') ?? canvasElement;
-  await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
-}
+/** The site's brand in the header, once the website setting has answered. */
+const brand = (canvas: Canvas) => canvas.findByRole('link', { name: 'Lucky Star: หน้าแรก' }, LONG);
 
 /** The brand, the banners, eight games, the promotions, the steps, the FAQ and the way in. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await heading(canvas, /ทุกเกมที่คุณชอบ ในบัญชีเดียวที่ Lucky Star/, 1)).toBeVisible();
+    await expect(await heading(canvas, 'ทุกเกมที่คุณชอบ ในบัญชีเดียว', 1)).toBeVisible();
+    await expect(within(await brand(canvas)).getByRole('img', { name: 'Lucky Star' })).toBeVisible();
     await expect(canvasElement.querySelector('[lang="th"]')).not.toBeNull();
     const highlights = canvas.getByRole('region', { name: 'ไฮไลต์' });
     await waitFor(() => expect(within(highlights).getAllByRole('listitem')).toHaveLength(3), LONG);
@@ -93,19 +91,24 @@ export const FromABadInviteLink: Story = {
   parameters: { router: { initialEntries: [`${paths.pages.landing}?inviter=%3Cb%3E`] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvas, /Lucky Star/, 1);
+    await brand(canvas);
     await expect(canvas.queryByText(/รหัสผู้แนะนำ/)).toBeNull();
     for (const link of canvas.getAllByRole('link', { name: 'สมัครสมาชิกเลย' }))
       await expect(link).toHaveAttribute('href', paths.guest.register);
   },
 };
 
-/** While the reads are on their way: skeletons of the banners, games and promotions, sized as the content. */
+/**
+ * While the reads are on their way: skeletons of the brand, the banners, games and promotions, sized
+ * as the content; no other site's name meanwhile. The hero, the steps and the buttons are there.
+ */
 export const Loading: Story = {
   parameters: { msw: { handlers: { player: [...siteReads.loading, ...(handlers.player ?? [])] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvas, /Lucky Star/, 1);
+    await heading(canvas, 'ทุกเกมที่คุณชอบ ในบัญชีเดียว', 1);
+    await expect(canvas.getByRole('link', { name: 'หน้าแรก' })).toBeVisible();
+    await expect(canvas.queryByText(/Player Portal|Lucky Star/)).toBeNull();
     const loading = canvas.getAllByRole('status').map((status) => status.textContent);
     await expect(loading).toEqual(['ไฮไลต์', 'เกมแนะนำ', 'โปรโมชั่น']);
     await expect(canvas.getAllByRole('link', { name: 'สมัครสมาชิกเลย' })[0]).toBeVisible();
@@ -140,9 +143,9 @@ export const Empty: Story = {
 export const InEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvas, /Lucky Star/, 1);
+    await brand(canvas);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'ภาษา' }), 'en');
-    await expect(await heading(canvas, 'Every game you love, one account at Lucky Star', 1)).toBeVisible();
+    await expect(await heading(canvas, 'Every game you love, in one account', 1)).toBeVisible();
     await expect(canvasElement.querySelector('[lang="en"]')).not.toBeNull();
     await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Featured games' })).toBeVisible();
@@ -153,11 +156,15 @@ export const Dark: Story = { ...Default, globals: { mode: 'dark' } };
 
 export const RightToLeft: Story = { ...Default, globals: { direction: 'rtl' } };
 
-/** On a 375 px phone: one column, nothing sideways. */
+/** On a 375 px phone: one column, nothing sideways; the title breaks between its two phrases. */
 export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async (context) => {
     await Default.play?.(context);
-    await fitsSideways(context.canvasElement);
+    const title = within(context.canvasElement).getByRole('heading', { level: 1 });
+    await expect(await brokenWords(title, ['ทุกเกมที่คุณชอบ', 'ในบัญชีเดียว'])).toEqual([]);
+    await noSidewaysScroll(
+      context.canvasElement.querySelector('[data-testid="phone-frame"]') ?? context.canvasElement,
+    );
   },
 };

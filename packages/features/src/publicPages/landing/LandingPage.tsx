@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { FormAlert } from '@pp/ui';
+import { FormAlert, Phrases } from '@pp/ui';
 import { IconArrowRight, IconUserPlus } from '@tabler/icons-react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
@@ -147,7 +147,7 @@ function FaqTeaser() {
  * money goes in and out, the FAQ, and the way in: the register buttons keep the inviter.
  */
 export function LandingPage() {
-  const { t, siteName } = useSiteCopy();
+  const { t } = useSiteCopy();
   const [search] = useSearchParams();
   const inviter = inviterOf(search);
   const registerTo = pathTo.register(inviter);
@@ -174,10 +174,12 @@ export function LandingPage() {
             sx={(theme) => ({
               fontSize: '1.75rem',
               lineHeight: 1.3,
+              // Lines of even length, broken between phrases: no word sits alone on a phone.
+              textWrap: 'balance',
               [theme.containerQueries.up('sm')]: { fontSize: '2.5rem' },
             })}
           >
-            {t('landing.title', { site: siteName })}
+            <Phrases text={t('landing.title')} />
           </Typography>
           <Typography variant="body1" color="text.secondary" sx={{ fontSize: { sm: '1.125rem' } }}>
             {t('landing.text')}

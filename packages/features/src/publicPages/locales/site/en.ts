@@ -15,7 +15,7 @@ export const en = {
   },
   landing: {
     eyebrow: 'Automatic deposits and withdrawals, 24 hours a day',
-    title: 'Every game you love, one account at {{site}}',
+    title: 'Every game you love, in one account',
     text: 'Slots, live casino, sports and fishing games. Sign up with your phone number and bank account in a minute.',
     register: 'Sign up now',
     login: 'I have an account',

@@ -17,7 +17,7 @@ export const fr: Translation<typeof en> = {
   },
   landing: {
     eyebrow: 'Dépôts et retraits automatiques, 24 h sur 24',
-    title: 'Tous vos jeux préférés, un seul compte sur {{site}}',
+    title: 'Tous vos jeux préférés, dans un seul compte',
     text: 'Machines à sous, casino en direct, sports et jeux de pêche. Inscrivez-vous en une minute avec votre numéro de téléphone et votre compte bancaire.',
     register: 'S’inscrire maintenant',
     login: 'J’ai déjà un compte',

@@ -17,7 +17,7 @@ export const ro: Translation<typeof en> = {
   },
   landing: {
     eyebrow: 'Depuneri și retrageri automate, 24 de ore din 24',
-    title: 'Toate jocurile preferate, un singur cont pe {{site}}',
+    title: 'Toate jocurile preferate, într-un singur cont',
     text: 'Sloturi, cazinou live, sporturi și jocuri de pescuit. Înregistrați-vă într-un minut cu numărul de telefon și contul bancar.',
     register: 'Înregistrați-vă acum',
     login: 'Am deja un cont',

@@ -17,7 +17,7 @@ export const zh: Translation<typeof en> = {
   },
   landing: {
     eyebrow: '自动存取款，全天 24 小时',
-    title: '你喜欢的所有游戏，尽在 {{site}} 一个账户',
+    title: '你喜欢的所有游戏，尽在一个账户',
     text: '老虎机、真人娱乐场、体育和捕鱼游戏。用手机号码和银行账户一分钟即可注册。',
     register: '立即注册',
     login: '我已有账户',
