@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
+import { noSidewaysScroll, PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
 import { formMessages } from '../shared/forms';
 import { copy } from './copy';
 import { ForgotScreen } from './ForgotScreen';
@@ -121,6 +121,6 @@ export const Mobile: Story = {
   parameters: { viewport: PHONE_VIEWPORT },
   play: async (context) => {
     await ContactAdminGuidance.play?.(context);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(document.documentElement, { within: 375 });
   },
 };

@@ -4,7 +4,13 @@ import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { accountScenarios, demoLogins } from '@pp/mocks';
-import { brokenWords, PHONE_GLOBALS, PHONE_VIEWPORT, reachesTouchSquare } from '@pp/ui/storybook';
+import {
+  brokenWords,
+  noSidewaysScroll,
+  PHONE_GLOBALS,
+  PHONE_VIEWPORT,
+  reachesTouchSquare,
+} from '@pp/ui/storybook';
 
 import { formMessages } from '../shared/forms';
 import { sessionEndAtom, type SessionEnd } from './atoms';
@@ -304,7 +310,7 @@ export const Mobile: Story = {
   play: async (context) => {
     await expect(window.innerWidth).toBe(375);
     await WrongPassword.play?.(context);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(document.documentElement, { within: 375 });
   },
 };
 
@@ -340,6 +346,6 @@ export const PhoneKeyboardAndTaps: Story = {
       }
     });
     await expect(await brokenWords(canvasElement)).toEqual([]);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(document.documentElement, { within: 375 });
   },
 };

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountScenarios, demoLogins } from '@pp/mocks';
 import { accountHandlers, accountMessages, accountUrls } from '@pp/mocks/handlers/account';
 
-import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
+import { noSidewaysScroll, PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
 
 import { formMessages, PASSWORD_MIN } from '../shared/forms';
 import { pathTo } from '../shared/routes/paths';
@@ -338,6 +338,6 @@ export const Mobile: Story = {
     const password = field(canvas, copy.fields.password).getBoundingClientRect();
     const confirm = field(canvas, copy.fields.confirmPassword).getBoundingClientRect();
     await expect(confirm.top).toBeGreaterThan(password.bottom);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(document.documentElement, { within: 375 });
   },
 };

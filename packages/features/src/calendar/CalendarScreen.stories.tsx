@@ -6,14 +6,20 @@ import { http, HttpResponse } from 'msw';
 import { calendarScenarios, handlers, seedCalendar, setCalendarClock } from '@pp/mocks';
 import { demoUrl } from '@pp/mocks/handlers/ecommerce-http';
 import { manyCalendarEvents } from '@pp/mocks/data/calendar';
-import { brokenWords, PHONE_GLOBALS, PHONE_VIEWPORT, withNotification } from '@pp/ui/storybook';
+import {
+  brokenWords,
+  noSidewaysScroll,
+  PHONE_GLOBALS,
+  PHONE_VIEWPORT,
+  withNotification,
+} from '@pp/ui/storybook';
 
 import { hydrate } from '../../../../.storybook/parameters';
 import { calendarViewAtom, type CalendarView } from './atoms';
 import { CalendarScreen } from './CalendarScreen';
 import { EVENT_END_HANDLE } from './components/CalendarBoard';
 import { calendarPaths } from '../shared/api/endpoints';
-import { centre, drag, LONG, STORY_NOW, storyClock } from './storyKit';
+import { drag, LONG, STORY_NOW, storyClock } from './storyKit';
 
 const meta = {
   title: 'Apps/Calendar',
@@ -181,7 +187,7 @@ export const LongTitles: Story = {
   play: async ({ canvasElement }) => {
     const title = await shownText(canvasElement, longThai);
     await expect(await brokenWords(title)).toEqual([]);
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await noSidewaysScroll(canvasElement);
   },
 };
 
@@ -243,7 +249,7 @@ export const Phone: Story = {
     await canvas.findByRole('heading', { name: 'November 15 – 21, 2026' }, LONG);
     await expect(await shownText(canvasElement, 'Lunch with Napat')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'List', pressed: true })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await noSidewaysScroll(document.documentElement, { within: window.innerWidth });
   },
 };
 
@@ -329,12 +335,10 @@ export const ResizeEvent: Story = {
     try {
       const resizer = event.querySelector(`.${EVENT_END_HANDLE}`);
       if (!resizer) throw new Error('No resizer on the event');
-      const from = centre(resizer);
-      await drag(
-        resizer,
-        { clientX: from.clientX, clientY: from.clientY + event.getBoundingClientRect().height },
-        from,
-      );
+      await drag(resizer, (start) => ({
+        clientX: start.clientX,
+        clientY: start.clientY + event.getBoundingClientRect().height,
+      }));
     } finally {
       hover.remove();
     }

@@ -15,7 +15,7 @@ export const storyClock = hydrate(calendarClockAtom, { now: () => STORY_NOW });
 /** Patience for data and transitions on a busy machine (waitFor and findBy options). */
 export const LONG = { timeout: 5000 } as const;
 
-export const centre = (element: Element) => {
+const centre = (element: Element) => {
   const box = element.getBoundingClientRect();
   return { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
 };
@@ -34,18 +34,19 @@ const mouse = (target: EventTarget, type: string, point: { clientX: number; clie
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
+type Point = { clientX: number; clientY: number };
+
 /**
- * Presses the mouse on `from`, moves in steps to the centre of `to` and lets go: a drag of an event
- * (move), of its edge (resize), or across cells (select).
+ * Presses the mouse on the centre of `from`, moves in steps to the centre of `to` (or to the point
+ * `to` gives from the start) and lets go: a drag of an event (move), of its edge (resize), or
+ * across cells (select).
  */
-export async function drag(
-  from: Element,
-  to: Element | { clientX: number; clientY: number },
-  start = centre(from),
-): Promise<void> {
-  // FullCalendar measures its cells after it paints: let it settle before pressing.
+export async function drag(from: Element, to: Element | ((start: Point) => Point)): Promise<void> {
+  // FullCalendar measures its cells after it paints: let it settle before pressing, and only then
+  // read where things are (a row that grew while events loaded moves the cells under it).
   for (let wait = 0; wait < 3; wait += 1) await frame();
-  const end = to instanceof Element ? centre(to) : to;
+  const start = centre(from);
+  const end = to instanceof Element ? centre(to) : to(start);
   mouse(from, 'mousedown', start);
   const steps = 8;
   for (let step = 1; step <= steps; step += 1) {

@@ -1,4 +1,4 @@
-import { withNotification, withPhoneFrame } from '@pp/ui/storybook';
+import { noSidewaysScroll, withNotification, withPhoneFrame } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -124,7 +124,7 @@ export const LongNames: Story = {
     const canvas = screen(canvasElement);
     await expect(await canvas.findByText(/Maximiliana Wilhelmina/, {}, LONG)).toBeVisible();
     const region = canvas.getByRole('region', { name: 'Contacts' });
-    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await noSidewaysScroll(region);
   },
 };
 
@@ -170,7 +170,7 @@ export const Mobile: Story = {
     const canvas = screen(canvasElement);
     await canvas.findByText('18 contacts', {}, LONG);
     const region = canvas.getByRole('region', { name: 'Contacts' });
-    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await noSidewaysScroll(region);
     // The email column is left out on a narrow card; the row keeps name and role.
     await expect(canvas.queryByText('contact1@blueharborltd.example.com')).not.toBeVisible();
   },

@@ -1,4 +1,4 @@
-import { withNotification } from '@pp/ui/storybook';
+import { noSidewaysScroll, withNotification } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -185,7 +185,7 @@ export const LongThaiText: Story = {
     );
     await expect(totals(canvas)).toHaveTextContent('Subtotal$1,250.50');
     const card = canvasElement.querySelector('.MuiCard-root') as HTMLElement;
-    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+    await noSidewaysScroll(card, { slack: 1 });
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

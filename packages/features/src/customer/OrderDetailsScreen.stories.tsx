@@ -1,3 +1,4 @@
+import { noSidewaysScroll } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
@@ -177,7 +178,7 @@ export const LongThaiText: Story = {
     await expect(canvas.getAllByText(/บริษัท สยามเทรดดิ้งอินเตอร์เนชั่นแนล/).length).toBeGreaterThan(0);
     await expect(canvas.getByText(/หูฟังไร้สายตัดเสียงรบกวน/)).toBeVisible();
     for (const card of canvasElement.querySelectorAll<HTMLElement>('.MuiCard-root')) {
-      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+      await noSidewaysScroll(card, { slack: 1 });
     }
   },
 };

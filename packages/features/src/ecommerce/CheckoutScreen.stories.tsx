@@ -1,3 +1,4 @@
+import { noSidewaysScroll } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -509,7 +510,7 @@ export const LongNamesAndHugePrices: Story = {
     await expect(canvas.getByLabelText('Line total $78,888,888.90')).toBeVisible();
     await expect(summary(canvasElement).getAllByText('$78,888,986.39')).toHaveLength(2);
     const root = canvasElement.querySelector<HTMLElement>('[data-testid="story-root"]') ?? canvasElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await noSidewaysScroll(root);
   },
 };
 
@@ -537,7 +538,7 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Cart (3 items)' })).toBeVisible();
     const line = canvas.getByRole('listitem', { name: 'Aurora Wireless Headphones' });
-    await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+    await noSidewaysScroll(line);
   },
 };
 

@@ -1,4 +1,4 @@
-import { withNotification } from '@pp/ui/storybook';
+import { noSidewaysScroll, withNotification } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -217,7 +217,7 @@ export const LongNameAndHugePrice: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('$9,876,543.21')).toBeVisible();
     const root = canvasElement.querySelector<HTMLElement>('[data-testid="story-root"]') ?? canvasElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await noSidewaysScroll(root);
   },
 };
 

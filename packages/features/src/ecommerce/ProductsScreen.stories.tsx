@@ -1,4 +1,4 @@
-import { withNotification } from '@pp/ui/storybook';
+import { noSidewaysScroll, withNotification } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -176,7 +176,7 @@ export const LongNamesAndHugePrices: Story = {
     await expect(await canvas.findByText('Showing 4 products', undefined, patiently)).toBeVisible();
     await expect(canvas.getAllByText('$9,876,543.21')).toHaveLength(4);
     const card = canvas.getAllByRole('article')[0] as HTMLElement;
-    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await noSidewaysScroll(card);
   },
 };
 

@@ -2,7 +2,8 @@
  * Helpers of the form pages' stories (not shipped): patience for the lazy labels and the mock's
  * latency, a card by its title, a page that keeps to its width, and a clipboard stand-in.
  */
-import { expect, within } from 'storybook/test';
+import { noSidewaysScroll } from '@pp/ui/storybook';
+import { within } from 'storybook/test';
 
 import type { ClipboardAccess } from '../shared/clipboard';
 
@@ -19,8 +20,7 @@ export async function card(canvasElement: HTMLElement, title: string) {
 
 /** The page's region is as wide as its frame: nothing scrolls sideways (a 375 px phone). */
 export async function keepsItsWidth(canvasElement: HTMLElement): Promise<void> {
-  const regions = [canvasElement, ...canvasElement.querySelectorAll<HTMLElement>('[role="region"]')];
-  for (const region of regions) await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  await noSidewaysScroll([canvasElement, ...canvasElement.querySelectorAll('[role="region"]')]);
 }
 
 /** A clipboard that holds what was last written (the story browser's clipboard asks permission). */

@@ -1,4 +1,4 @@
-import { brokenWords, withNotification, withPhoneFrame } from '@pp/ui/storybook';
+import { brokenWords, noSidewaysScroll, withNotification, withPhoneFrame } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -293,7 +293,7 @@ export const LongThaiText: Story = {
     await expect(await canvas.findByRole('heading', { name: 'บอร์ดคันบัน' }, LONG)).toBeVisible();
     const thaiColumn = await canvas.findByRole('region', { name: LONG_THAI_COLUMN }, LONG);
     const longCard = card(canvasElement, LONG_THAI_TITLE);
-    await expect(longCard.scrollWidth).toBeLessThanOrEqual(longCard.clientWidth + 1);
+    await noSidewaysScroll(longCard, { slack: 1 });
     await expect(await brokenWords(within(longCard).getByText(LONG_THAI_TITLE))).toEqual([]);
     await expect(await brokenWords(within(thaiColumn).getByRole('heading', { level: 3 }))).toEqual([]);
     await expect(within(thaiColumn).getByText('การ์ด: 3')).toBeInTheDocument();
@@ -311,7 +311,7 @@ export const ManyCards: Story = {
     // The board scrolls sideways inside its own box; the page does not.
     const board = canvas.getByRole('region', { name: 'Board columns' });
     await expect(board.scrollWidth).toBeGreaterThan(board.clientWidth);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await noSidewaysScroll(document.documentElement, { within: window.innerWidth });
     // Only the cards in view are in the page: the last card comes in when the page scrolls down,
     // the last column's cards when the board scrolls sideways.
     await step('scroll down to the last card', async () => {
@@ -358,7 +358,7 @@ export const Mobile: Story = {
     const board = canvas.getByRole('region', { name: 'Board columns' });
     await expect(board.scrollWidth).toBeGreaterThan(board.clientWidth);
     const frame = canvas.getByTestId('phone-frame');
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth + 1);
+    await noSidewaysScroll(frame, { slack: 1 });
     await expect(
       card(canvasElement, 'Online payment checkout flow').getBoundingClientRect().width,
     ).toBeGreaterThan(200);

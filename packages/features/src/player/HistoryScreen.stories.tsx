@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, playerScenarios, signToken } from '@pp/mocks';
-import { brokenWords, reachesTouchSquare, withPhoneFrame } from '@pp/ui/storybook';
+import { brokenWords, noSidewaysScroll, reachesTouchSquare, withPhoneFrame } from '@pp/ui/storybook';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 
@@ -441,7 +441,7 @@ export const HugeNumbersAndLongThaiTextOnAPhone: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByText('+฿99,999,999.99')).toBeVisible();
     await expect(await brokenWords(list, Object.values(bankNames))).toEqual([]);
-    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await noSidewaysScroll(list);
   },
 };
 

@@ -1,4 +1,4 @@
-import { brokenWords, withNotification, withPhoneFrame } from '@pp/ui/storybook';
+import { brokenWords, noSidewaysScroll, withNotification, withPhoneFrame } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -270,9 +270,9 @@ export const LongThaiText: Story = {
     const name = await canvas.findByRole('heading', { level: 1, name: /ณัฐธิดา/ }, LONG);
     await expect(await brokenWords(name)).toEqual([]);
     await expect(await canvas.findByText('1,250,000 ผู้ติดตาม', {}, LONG)).toBeVisible();
-    const [post] = await canvas.findAllByRole('article', {}, LONG);
-    await expect(post?.scrollWidth).toBeLessThanOrEqual((post?.clientWidth ?? 0) + 1);
-    const reply = within(post as HTMLElement).getByText(/ขอบคุณที่มาร่วมสนุก/);
+    const post = (await canvas.findAllByRole('article', {}, LONG))[0] as HTMLElement;
+    await noSidewaysScroll(post, { slack: 1 });
+    const reply = within(post).getByText(/ขอบคุณที่มาร่วมสนุก/);
     await expect(await brokenWords(reply)).toEqual([]);
   },
 };
@@ -302,7 +302,7 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const [first] = await posts(canvasElement);
     const region = within(canvasElement).getByRole('tabpanel');
-    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await noSidewaysScroll(region);
     await expect(first?.getBoundingClientRect().width).toBeGreaterThan(region.clientWidth * 0.9);
   },
 };

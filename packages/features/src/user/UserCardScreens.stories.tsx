@@ -1,6 +1,6 @@
-import { brokenWords, withPhoneFrame } from '@pp/ui/storybook';
+import { brokenWords, noSidewaysScroll, withPhoneFrame } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { userScenarios } from '@pp/mocks';
 import { userHandlers } from '@pp/mocks/handlers/user';
@@ -126,7 +126,7 @@ export const LongThaiText: Story = {
     const name = await canvas.findByRole('heading', { level: 3, name: /ณัฐธิดา/ }, LONG);
     await expect(await brokenWords(name)).toEqual([]);
     const card = name.closest('li') as HTMLElement;
-    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+    await noSidewaysScroll(card, { slack: 1 });
     await expect(within(card).getByRole('button', { name: /^ติดตาม/ })).toBeVisible();
   },
 };
@@ -159,7 +159,7 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('12 people', {}, LONG)).toBeVisible();
     const region = canvas.getByRole('region');
-    await waitFor(() => expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth), LONG);
+    await noSidewaysScroll(region, LONG);
     const follow = canvas.getByRole('button', { name: 'Follow Somchai Rattanakul' });
     // The tap area reaches 22 px above and below the button's middle.
     const box = follow.getBoundingClientRect();

@@ -1,6 +1,6 @@
-import { brokenWords, withPhoneFrame } from '@pp/ui/storybook';
+import { brokenWords, noSidewaysScroll, withPhoneFrame } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { userScenarios } from '@pp/mocks';
 import { userHandlers } from '@pp/mocks/handlers/user';
@@ -156,9 +156,6 @@ export const Mobile: Story = {
     await expect(await canvas.findByText('1 person', {}, LONG)).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('progressbar', { name: /^Progress of/ })).toBeVisible();
-    await waitFor(
-      () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth),
-      LONG,
-    );
+    await noSidewaysScroll(document.documentElement, { ...LONG, within: window.innerWidth });
   },
 };

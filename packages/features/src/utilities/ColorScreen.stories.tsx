@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { colorSamples, hexOf, type NavType, type PresetColor } from '@pp/ui';
-import { withPhoneFrame } from '@pp/ui/storybook';
+import { noSidewaysScroll, withPhoneFrame } from '@pp/ui/storybook';
 import { expect, within } from 'storybook/test';
 
 import { ColorScreen } from './ColorScreen';
@@ -56,7 +56,7 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl', locale: 'th' },
   play: async ({ canvasElement }) => {
     await showsPalette(canvasElement, 'ชุดสีของธีม default (โหมดสว่าง)', 'default', 'light');
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await noSidewaysScroll(canvasElement);
   },
 };
 
@@ -64,6 +64,6 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await showsPalette(canvasElement, 'Palette of preset default (light mode)', 'default', 'light');
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await noSidewaysScroll(canvasElement);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withPhoneFrame } from '@pp/ui/storybook';
+import { noSidewaysScroll, withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { Price1Screen } from './Price1Screen';
@@ -58,7 +58,7 @@ export const RightToLeft: Story = {
     const standard = plan(canvasElement, 'มาตรฐาน');
     await expect(standard.getByText(/278\.40/)).toBeVisible();
     await expect(standard.getByText(/ประหยัดได้ .*69\.60 ต่อปี/)).toBeVisible();
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await noSidewaysScroll(canvasElement);
   },
 };
 
@@ -66,6 +66,6 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await switchesBilling(canvasElement);
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await noSidewaysScroll(canvasElement);
   },
 };

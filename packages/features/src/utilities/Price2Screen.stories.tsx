@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withPhoneFrame } from '@pp/ui/storybook';
+import { noSidewaysScroll, withPhoneFrame } from '@pp/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { Price2Screen } from './Price2Screen';
@@ -58,7 +58,7 @@ export const RightToLeft: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'รายปี' }));
     await expect(canvas.getByText(/566\.40/)).toBeVisible();
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await noSidewaysScroll(canvasElement);
   },
 };
 
@@ -66,6 +66,6 @@ export const Mobile: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     await switchesBilling(canvasElement);
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await noSidewaysScroll(canvasElement);
   },
 };

@@ -2,6 +2,7 @@
  * Helpers of the widget stories (not shipped, no mock imports): the patience for data on a busy
  * machine, and a check that a page does not scroll sideways.
  */
+import { noSidewaysScroll } from '@pp/ui/storybook';
 import { expect, within } from 'storybook/test';
 
 /** Patience for data and transitions on a busy machine (waitFor and findBy options). */
@@ -17,7 +18,7 @@ export async function card(canvasElement: HTMLElement, name: string) {
 
 /** The element is no wider than its box: nothing of it scrolls sideways. */
 export async function fitsItsWidth(element: Element): Promise<void> {
-  await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+  await noSidewaysScroll(element);
 }
 
 /** The page's failure as a user sees it: the server's 500 message and a retry button. */

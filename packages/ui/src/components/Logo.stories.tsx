@@ -2,6 +2,7 @@ import { getContrastRatio } from '@mui/material/styles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
+import { noSidewaysScroll } from '../storybook';
 import { MIN_CONTRAST } from '../theme/palette';
 import { Logo, logoSource } from './Logo';
 
@@ -98,6 +99,6 @@ export const LongThaiNameOnAPhone: Story = {
     await expect(logo.getBoundingClientRect().right).toBeLessThanOrEqual(
       slot.getBoundingClientRect().right + 0.5,
     );
-    await expect(slot.scrollWidth).toBeLessThanOrEqual(slot.clientWidth);
+    await noSidewaysScroll(slot);
   },
 };

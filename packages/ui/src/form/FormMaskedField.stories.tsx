@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useWatch } from 'react-hook-form';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { brokenWords, PHONE_GLOBALS, PHONE_VIEWPORT } from '../storybook/index';
+import { brokenWords, noSidewaysScroll, PHONE_GLOBALS, PHONE_VIEWPORT } from '../storybook/index';
 import { FormMaskedField } from './FormMaskedField';
 import type { MaskPattern } from './mask';
 import { StoryFrame, useTextStoryForm, type FieldStoryState } from './storyKit';
@@ -189,6 +189,6 @@ export const Phone: Story = {
     await userEvent.type(field, '0812345678');
     await expect(field).toHaveValue('081-234-5678');
     await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(375);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(document.documentElement, { within: 375 });
   },
 };

@@ -13,7 +13,7 @@ import { updateConfigAtom } from '../config/config';
 import { sampleNavigation } from '../navigation/fixtures';
 import { SettingsDrawer } from '../settings/SettingsDrawer';
 import { focusRingOf, tabTo } from '../storybook/focusRing';
-import { PHONE_GLOBALS, PHONE_VIEWPORT } from '../storybook/index';
+import { noSidewaysScroll, PHONE_GLOBALS, PHONE_VIEWPORT } from '../storybook/index';
 import { reachesTouchSquare } from '../storybook/touch';
 import { MainLayout } from './MainLayout';
 
@@ -156,9 +156,7 @@ const phone: Story['play'] = async ({ canvasElement }) => {
   window.scrollTo(0, 0);
   const main = canvas.getByRole('main').getBoundingClientRect();
   await expect(main.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
-  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
-    document.documentElement.clientWidth,
-  );
+  await noSidewaysScroll(document.documentElement);
   // Along both edges of the page, from its top to the bottom of the screen, the page itself is hit.
   for (let y = main.top + 8; y < Math.min(main.bottom, window.innerHeight); y += 16) {
     for (const x of [main.left + 2, main.right - 2]) {

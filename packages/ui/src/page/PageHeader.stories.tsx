@@ -5,6 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { expect, within } from 'storybook/test';
 
 import { MainCard } from '../components/MainCard';
+import { noSidewaysScroll } from '../storybook';
 import { PhoneFrame } from '../storybook/PhoneFrame';
 import { PageHeader } from './PageHeader';
 
@@ -86,7 +87,7 @@ export const Phone: Story = {
     const search = canvas.getByRole('searchbox', { name: 'Search products' }).getBoundingClientRect();
     await expect(search.top).toBeGreaterThan(heading.bottom - 1);
     const frame = canvas.getByTestId('phone-frame');
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await noSidewaysScroll(frame);
   },
 };
 

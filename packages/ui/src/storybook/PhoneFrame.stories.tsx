@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 
 import { MainCard } from '../components/MainCard';
 import { PHONE, PhoneFrame } from './PhoneFrame';
+import { noSidewaysScroll } from './sideways';
 
 function SampleCard() {
   return (
@@ -35,7 +36,7 @@ export const Default: Story = {
     await expect(frame.getBoundingClientRect().width).toBe(PHONE.width);
     await expect(within(frame).getByText('฿99,999,999,999.99')).toBeVisible();
     // Nothing inside is wider than the phone.
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    await noSidewaysScroll(frame, { within: PHONE.width });
   },
 };
 

@@ -118,6 +118,11 @@ export const SidewaysScroll: Story = {
     const culprits = sidewaysCulprits(wide);
     await expect(culprits).toHaveLength(1);
     await expect(culprits[0]).toMatch(/^div\.MuiBox-root "Second chip" \(48\.0 px past\)$/);
+    // A pixel of rounding can be allowed (`slack`), not more than asked for.
+    await noSidewaysScroll(wide, { slack: 48 });
+    await expect(noSidewaysScroll(wide, { slack: 47, timeout: 100 })).rejects.toThrow(
+      '248 px of content in 200 px',
+    );
     await expect(noSidewaysScroll(wide, { timeout: 100 })).rejects.toThrow(
       /scrolls sideways: 248 px of content in 200 px; past its edge: div\.MuiBox-root "Second chip"/,
     );

@@ -8,6 +8,11 @@ import { waitFor } from 'storybook/test';
 export interface SidewaysOptions {
   /** The widest the content may be (default: the element's own visible width, `clientWidth`). */
   within?: number;
+  /**
+   * Pixels of rounding allowed past the limit (default 0). `scrollWidth` is a whole number: content
+   * laid out at a fraction of a pixel (a box centred in an odd width) can round one over.
+   */
+  slack?: number;
   /** How long the page may take to settle, in ms (default 2000). */
   timeout?: number;
 }
@@ -53,7 +58,7 @@ export function sidewaysCulprits(root: Element, within = root.clientWidth): stri
  */
 export async function noSidewaysScroll(
   elements: Element | readonly (Element | null | undefined)[],
-  { within, timeout = 2000 }: SidewaysOptions = {},
+  { within, slack = 0, timeout = 2000 }: SidewaysOptions = {},
 ): Promise<void> {
   const list = elements instanceof Element ? [elements] : elements;
   for (const element of list) {
@@ -61,7 +66,7 @@ export async function noSidewaysScroll(
     await waitFor(
       () => {
         const limit = within ?? element.clientWidth;
-        if (element.scrollWidth > limit) {
+        if (element.scrollWidth > limit + slack) {
           const culprits = sidewaysCulprits(element, limit);
           throw new Error(
             `${describe(element).slice(0, 60)} scrolls sideways: ${element.scrollWidth} px of content in ${limit} px` +

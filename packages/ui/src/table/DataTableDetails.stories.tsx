@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { MainCard } from '../components/MainCard';
 import { formatBaht } from '../format';
-import { personAt, withPhoneFrame } from '../storybook';
+import { noSidewaysScroll, personAt, withPhoneFrame } from '../storybook';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { rowDetails } from './RowDetail';
 
@@ -138,6 +138,6 @@ export const RowDetailsOnAPhone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Details of ${third.name}` }));
     const payments = await canvas.findByRole('list', { name: `Payments of ${third.name}` });
     await expect(within(payments).getAllByRole('listitem')).toHaveLength(third.payments.length);
-    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await noSidewaysScroll(list);
   },
 };

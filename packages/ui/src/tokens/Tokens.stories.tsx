@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { PRESET_COLORS } from '../config/config';
-import { withPhoneFrame } from '../storybook';
+import { noSidewaysScroll, withPhoneFrame } from '../storybook';
 import { MIN_CONTRAST } from '../theme/palette';
 import { ColorTokens } from './ColorTokens';
 import { RadiusTokens, ShadowTokens, SpacingTokens, TypographyTokens } from './FoundationTokens';
@@ -57,7 +57,7 @@ export const ColorsOnAPhone: Story = {
   decorators: [withPhoneFrame()],
   play: async ({ canvasElement }) => {
     const frame = within(canvasElement).getByTestId('phone-frame');
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await noSidewaysScroll(frame);
     await expect(within(canvasElement).getByRole('list', { name: 'default dark' })).toBeVisible();
   },
 };

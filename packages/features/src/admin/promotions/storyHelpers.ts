@@ -2,7 +2,7 @@
  * Story steps the promotions and credit-code stories share (not shipped): a notice seen and closed,
  * the page at rest (no dialog fading, no tooltip) before its screenshot.
  */
-import { PHONE, reachesTouchSquare, storyFontsLoaded } from '@pp/ui/storybook';
+import { noSidewaysScroll, PHONE, reachesTouchSquare, storyFontsLoaded } from '@pp/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 export const LONG = { timeout: 5000 };
@@ -73,7 +73,7 @@ export async function checkPhoneList(
   const list = await canvas.findByRole('list', { name: listName }, LONG);
   await expect(canvas.queryByRole('table')).toBeNull();
   await expect(within(list).getAllByRole('listitem')).toHaveLength(count);
-  await expect(canvas.getByTestId('phone-frame').scrollWidth).toBeLessThanOrEqual(PHONE.width);
+  await noSidewaysScroll(canvas.getByTestId('phone-frame'), { within: PHONE.width });
   await storyFontsLoaded();
   for (const name of buttons) {
     const reached = reachesTouchSquare(canvas.getByRole('button', { name }));

@@ -7,7 +7,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { TextInput } from '@pp/ui';
-import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
+import { noSidewaysScroll, PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
 
 import { apiUrl, playerPaths } from '../../shared/api/endpoints';
 import { copy } from '../copy';
@@ -93,9 +93,9 @@ const card = (canvasElement: HTMLElement): HTMLElement => {
 
 /** The page scrolls only vertically: nothing on the card or under it is wider than the window. */
 async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
-  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  await noSidewaysScroll(document.documentElement, { within: window.innerWidth });
   const box = card(canvasElement);
-  await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  await noSidewaysScroll(box);
 }
 
 /** Logo, heading, subtitle, the form, the divider with the link, and the page's own footer. */

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { demoAccounts, toAccountUser } from '@pp/mocks/data/accounts';
-import { PHONE_GLOBALS, PHONE_VIEWPORT, reachesTouchSquare } from '@pp/ui/storybook';
+import { noSidewaysScroll, PHONE_GLOBALS, PHONE_VIEWPORT, reachesTouchSquare } from '@pp/ui/storybook';
 
 import { hydrate, type AtomValue } from '../../../../../.storybook/parameters';
 import { apiUrl, playerPaths } from '../../shared/api/endpoints';
@@ -182,7 +182,7 @@ export const LongThaiName: Story = {
     const greeting = canvas.getByText(/^สวัสดีคุณ นางสาวประภัสสรพิมพ์ชนก/);
     await expect(greeting).toBeVisible();
     await expect(greeting.scrollWidth).toBeGreaterThan(greeting.clientWidth);
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await noSidewaysScroll(canvasElement);
   },
 };
 
@@ -291,6 +291,6 @@ export const Mobile: Story = {
         true,
       );
     });
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(document.documentElement, { within: 375 });
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { demoLogins } from '@pp/mocks';
-import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
+import { noSidewaysScroll, PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
 
 import { hydrate } from '../../../../../.storybook/parameters';
 import { formMessages } from '../../shared/forms';
@@ -42,7 +42,7 @@ const heading = async (canvas: Canvas, name: string) =>
 /** Nothing reaches past the 375 px window sideways. */
 const fitsThePhone = async () => {
   await expect(window.innerWidth).toBe(375);
-  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  await noSidewaysScroll(document.documentElement, { within: 375 });
 };
 const promoRegion = (canvas: Canvas) => canvas.queryByRole('region', { name: pagesCopy.promo.region });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
+import { noSidewaysScroll, PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
 
 import { ApiError } from '../../shared/api/errors';
 import { LONG } from '../storyKit';
@@ -110,6 +110,6 @@ export const Phone: Story = {
     const dialog = await dialogOf('Edit event');
     // The dialog fades in: wait until it is fully shown.
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Delete' })).toBeVisible(), LONG);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await noSidewaysScroll(document.documentElement, { within: window.innerWidth });
   },
 };

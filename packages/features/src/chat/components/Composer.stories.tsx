@@ -1,4 +1,4 @@
-import { readsLeftToRight, withPhoneFrame } from '@pp/ui/storybook';
+import { noSidewaysScroll, readsLeftToRight, withPhoneFrame } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
@@ -93,6 +93,6 @@ export const PhoneThai: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('textbox', { name: /สมศักดิ์ ประเสริฐวงศ์ตระกูล/ }, LONG);
     const frame = canvas.getByTestId('phone-frame');
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await noSidewaysScroll(frame);
   },
 };

@@ -1,4 +1,4 @@
-import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
+import { noSidewaysScroll, PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -85,6 +85,6 @@ export const PhoneThai: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: 'ข้อมูลผู้ติดต่อ' }, LONG);
     await expect(await within(dialog).findByText('บริษัท สยามเทรดดิ้ง จำกัด', {}, LONG)).toBeVisible();
     await expect(dialog.getBoundingClientRect().width).toBe(375);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(document.documentElement, { within: 375 });
   },
 };

@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import { ErrorState } from '@pp/ui';
-import { withPhoneFrame } from '@pp/ui/storybook';
+import { noSidewaysScroll, withPhoneFrame } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -136,7 +136,7 @@ export const LongNamesPhone: Story = {
     await expect(within(list).getByText('128 unread')).toBeInTheDocument();
     await userEvent.hover(within(list).getByRole('button', { current: true }));
     const frame = within(canvasElement).getByTestId('phone-frame');
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await noSidewaysScroll(frame);
   },
 };
 

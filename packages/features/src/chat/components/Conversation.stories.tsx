@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import { withNotification, withPhoneFrame } from '@pp/ui/storybook';
+import { noSidewaysScroll, withNotification, withPhoneFrame } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
@@ -131,7 +131,7 @@ export const PhoneLongName: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back to contacts' }));
     await expect(args.onBack).toHaveBeenCalled();
     const frame = canvas.getByTestId('phone-frame');
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await noSidewaysScroll(frame);
     await settleFocus();
   },
 };

@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import { withPhoneFrame } from '@pp/ui/storybook';
+import { noSidewaysScroll, withPhoneFrame } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
@@ -97,7 +97,7 @@ export const LongThaiPhone: Story = {
     await expect(await within(log).findByText(/ขอบคุณมากครับสำหรับเอกสาร/, {}, LONG)).toBeVisible();
     await expect(within(log).getByText(/ได้เลยครับ\s+ขอบคุณครับ/)).toBeVisible();
     const frame = within(canvasElement).getByTestId('phone-frame');
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await noSidewaysScroll(frame);
   },
 };
 

@@ -1,4 +1,4 @@
-import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
+import { noSidewaysScroll, PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -59,7 +59,7 @@ export const LongThai: Story = {
   play: async () => {
     const dialog = await openedDialog(/สมศักดิ์/);
     await expect(within(dialog).getByText('ข้อความล่าสุด')).toBeVisible();
-    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    await noSidewaysScroll(dialog);
   },
 };
 
@@ -84,6 +84,6 @@ export const Mobile: Story = {
   parameters: { viewport: PHONE_VIEWPORT, screenshot: { target: 'body' } },
   play: async () => {
     const dialog = await openedDialog(/Maximiliana/);
-    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    await noSidewaysScroll(dialog);
   },
 };

@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import { withPhoneFrame } from '@pp/ui/storybook';
+import { noSidewaysScroll, withPhoneFrame } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -97,9 +97,9 @@ export const LongThaiPhone: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: /สมศักดิ์/ }, LONG)).toBeVisible();
     const frame = canvas.getByTestId('phone-frame');
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await noSidewaysScroll(frame);
     for (const card of canvasElement.querySelectorAll<HTMLElement>('.MuiCard-root')) {
-      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+      await noSidewaysScroll(card, { slack: 1 });
     }
   },
 };

@@ -1,4 +1,4 @@
-import { PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
+import { noSidewaysScroll, PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
@@ -129,6 +129,6 @@ export const ReplyPhoneThai: Story = {
     await expect(dialog.getByRole('textbox', { name: /ถึง/ })).toHaveValue(first.sender.email);
     await userEvent.click(dialog.getByRole('button', { name: 'ยกเลิก' }));
     await expect(args.onClose).toHaveBeenCalled();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(document.documentElement, { within: 375 });
   },
 };

@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import { withPhoneFrame } from '@pp/ui/storybook';
+import { noSidewaysScroll, withPhoneFrame } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -109,7 +109,7 @@ export const LongThaiPhone: Story = {
     const list = await listOf(canvasElement);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     const frame = within(canvasElement).getByTestId('phone-frame');
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await noSidewaysScroll(frame);
     await expect(within(list).queryAllByRole('button', { name: /^Important:/ })).toHaveLength(0);
     for (const item of within(list).getAllByRole('listitem')) {
       const box = (selector: string) => (item.querySelector(selector) as HTMLElement).getBoundingClientRect();

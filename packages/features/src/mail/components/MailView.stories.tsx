@@ -1,4 +1,4 @@
-import { withPhoneFrame } from '@pp/ui/storybook';
+import { noSidewaysScroll, withPhoneFrame } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -74,6 +74,6 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Reply' }, LONG);
     const frame = within(canvasElement).getByTestId('phone-frame');
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await noSidewaysScroll(frame);
   },
 };

@@ -1,7 +1,13 @@
 import { useTheme } from '@mui/material/styles';
 import type { BarDatum } from '@nivo/bar';
 import { formatCurrency, formatNumber, formatPercent, MainCard } from '@pp/ui';
-import { brokenWords, PHONE_GLOBALS, PHONE_VIEWPORT, reachesTouchSquare } from '@pp/ui/storybook';
+import {
+  brokenWords,
+  noSidewaysScroll,
+  PHONE_GLOBALS,
+  PHONE_VIEWPORT,
+  reachesTouchSquare,
+} from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -324,7 +330,7 @@ export const LongThai: Story = {
     await drawn(canvasElement);
     const legend = legendOf(canvasElement);
     await expect(await brokenWords(legend)).toEqual([]);
-    await expect(legend.scrollWidth).toBeLessThanOrEqual(legend.clientWidth);
+    await noSidewaysScroll(legend);
     await showTable(canvasElement, gamesThai, thai, [
       'ประเภทเกมสัดส่วน',
       'คาสิโนสดพร้อมดีลเลอร์มืออาชีพ42%',
@@ -367,7 +373,7 @@ export const RightToLeft: Story = {
     await expect(toggle.right).toBeLessThan(legend.left);
     await showTable(canvasElement, deposits, english, depositRows);
     await showChart(canvasElement, deposits, english);
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await noSidewaysScroll(canvasElement);
   },
 };
 
@@ -382,9 +388,9 @@ export const Phone: Story = {
     await expect(
       reachesTouchSquare(within(canvasElement).getByRole('button', { name: thai.showTable })),
     ).toBe(true);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(document.documentElement, { within: 375 });
     await showTable(canvasElement, depositsThai, thai, thaiDepositRows);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(document.documentElement, { within: 375 });
     await showChart(canvasElement, depositsThai, thai);
   },
 };

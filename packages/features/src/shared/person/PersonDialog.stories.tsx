@@ -1,4 +1,4 @@
-import { brokenWords, PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
+import { brokenWords, noSidewaysScroll, PHONE_GLOBALS, PHONE_VIEWPORT } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
@@ -184,7 +184,7 @@ export const LongThai: Story = {
     await expect(await dialog.findByText('กรอกอีเมลที่ทำงาน', {}, LONG)).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
     await expect(await brokenWords(element)).toEqual([]);
-    await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+    await noSidewaysScroll(element);
   },
 };
 
@@ -228,7 +228,7 @@ export const Phone: Story = {
     const email = dialog.getByRole('textbox', { name: /^Work email/ }).getBoundingClientRect();
     const phone = dialog.getByRole('textbox', { name: /^Work phone/ }).getBoundingClientRect();
     await expect(phone.top).toBeGreaterThan(email.bottom);
-    await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(element);
+    await noSidewaysScroll(document.documentElement, { within: 375 });
   },
 };
