@@ -81,7 +81,7 @@ export function AuthCardBody({ title, subtitle, footer, children }: Omit<AuthLay
 
 /** The line at the bottom of a guest page: play responsibly, and the site's name. */
 export function AuthFooter() {
-  const { siteName } = useSite();
+  const { setting, siteName } = useSite();
   return (
     <Box
       component="footer"
@@ -100,7 +100,12 @@ export function AuthFooter() {
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         {copy.layout.footerNote}
       </Typography>
-      <Typography variant="caption" dir="auto" sx={{ color: 'text.secondary' }}>
+      {/* No other site's name while the setting loads: the line keeps its place, unseen. */}
+      <Typography
+        variant="caption"
+        dir="auto"
+        sx={{ color: 'text.secondary', visibility: setting === undefined ? 'hidden' : undefined }}
+      >
         {copy.layout.copyright(siteName)}
       </Typography>
     </Box>

@@ -88,10 +88,6 @@ interface CardRowProps {
   onOpen: (itemId: string) => void;
 }
 
-/**
- * A row of the virtual list: a card at its place. Memoised, so a list that renders again (a drag
- * starts, a drop lands, the server answers) renders only the rows whose card or place changed.
- */
 /** A virtual row's place in its column: under the rows above it, the gap below it. */
 const rowStyle = (top: number, gap: string): CSSProperties => ({
   position: 'absolute',
@@ -102,6 +98,10 @@ const rowStyle = (top: number, gap: string): CSSProperties => ({
   transform: `translateY(${top}px)`,
 });
 
+/**
+ * A row of the virtual list: a card at its place. Memoised, so a list that renders again (a drag
+ * starts, a drop lands, the server answers) renders only the rows whose card or place changed.
+ */
 const CardRow = memo(function CardRow({
   item,
   assignee,
