@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
 import { PAGE_SHELL_ID } from './src/shell/pageShell.ts';
+import type { PageShellRule } from './src/shell/renderPageShell.tsx';
 
 interface GuestShellModule {
   renderGuestShell: (path: string) => string;
@@ -11,12 +12,7 @@ interface GuestShellModule {
 
 interface PageShellModule {
   renderPageShell: (path: string) => Promise<string>;
-  pageShellRule: (path: string) => {
-    needs: string[];
-    skip: string[];
-    maxWidth?: number;
-    plainAddress: boolean;
-  };
+  pageShellRule: (path: string) => PageShellRule;
 }
 
 /** The id of the login card's shell (inside #root); a page's shell (after #root) is `PAGE_SHELL_ID`. */
