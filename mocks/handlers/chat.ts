@@ -9,6 +9,7 @@ import { chatPaths } from '@pp/features/endpoints';
 import { chatWire, ValidationError, type ChatUser } from '@pp/features/wire';
 
 import { SELF } from '../data/chat';
+import { listResponse } from '../lib/sliced-json';
 import {
   addChatUser,
   conversationWith,
@@ -58,7 +59,7 @@ export const chatHandlers: HttpHandler[] = [
     const input = check('filter', body);
     if (input instanceof Response) return input;
     if (!findChatUser(input.user)) return unknownUser(input.user);
-    return HttpResponse.json({ chats: conversationWith(input.user) });
+    return listResponse('chats', conversationWith(input.user));
   }),
   demoRoute(chatEndpoints.insert, (body) => {
     const input = check('insert', body);

@@ -9,7 +9,7 @@ import { useCallback } from 'react';
 
 import { toApiError } from '../../shared/api/errors';
 import { useT } from '../../shared/i18n/useT';
-import { useRemote } from '../../shared/query/read';
+import { useTransitionRemote } from '../../shared/query/read';
 import { useWrite } from '../../shared/query/write';
 import { CHAT_SELF_ID } from '../api/schemas';
 import { chatClockAtom, conversationAtomFamily, sendMessageAtom } from '../atoms';
@@ -38,7 +38,7 @@ function MessagesLoading() {
 
 function Messages({ user }: { user: ChatUser }) {
   const { t } = useT(chatNs);
-  const messages = useRemote(conversationAtomFamily(user.id));
+  const messages = useTransitionRemote(conversationAtomFamily(user.id));
   if (messages.status === 'error')
     return (
       <Box sx={{ flex: 1, overflowY: 'auto', position: 'relative' }}>
