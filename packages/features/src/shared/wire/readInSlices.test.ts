@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 
 import { ApiError } from '../api/errors';
-import { listOf, readBody, record } from './read';
-import { mapInSlices, readRowsInSlices } from './readInSlices';
+import { arrayOf, listOf, readBody, record } from './read';
+import { mapInSlices, readEveryRowInSlices, readRowsInSlices } from './readInSlices';
 
 const row = record({ id: yup.string().required(), amount: yup.number().required().min(0) });
 const rows = [
@@ -53,6 +53,41 @@ describe('readRowsInSlices', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(-1);
+  });
+});
+
+describe('readEveryRowInSlices', () => {
+  const good = [
+    { id: 'a', amount: 1, extra: true },
+    { id: 'c', amount: '3' },
+  ];
+
+  it('reads the rows as arrayOf does: unknown fields dropped, values cast', async () => {
+    const inOneGo = readBody(record({ rows: arrayOf(row) }), { rows: good }).rows;
+    await expect(readEveryRowInSlices(row, good, { rows: good })).resolves.toEqual(inOneGo);
+    expect(inOneGo).toEqual([
+      { id: 'a', amount: 1 },
+      { id: 'c', amount: 3 },
+    ]);
+  });
+
+  it('refuses the whole answer for one malformed row, as arrayOf does', async () => {
+    const body = { rows };
+    expect(() => readBody(record({ rows: arrayOf(row) }), body)).toThrow(ApiError);
+    const error = await readEveryRowInSlices(row, rows, body).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(500);
+    expect((error as ApiError).body).toBe(body);
+  });
+
+  it('lets other tasks run between its slices', async () => {
+    let otherTaskRan = false;
+    setTimeout(() => {
+      otherTaskRan = true;
+    }, 0);
+    const many = Array.from({ length: 20 }, (_, index) => ({ id: String(index) }));
+    await expect(readEveryRowInSlices(slowRow(2), many, { many })).resolves.toHaveLength(20);
+    expect(otherTaskRan).toBe(true);
   });
 });
 

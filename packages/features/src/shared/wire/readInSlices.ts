@@ -10,7 +10,7 @@
 import type * as yup from 'yup';
 
 import { cancelledError } from '../api/errors';
-import { readValid } from './read';
+import { readValid, unexpectedResponse } from './read';
 
 /** How long one slice may read before the page gets its turn (ms). */
 const SLICE_MS = 12;
@@ -51,4 +51,26 @@ export function readRowsInSlices<S extends yup.AnySchema>(
   signal?: AbortSignal,
 ): Promise<yup.InferType<S>[]> {
   return mapInSlices(rows, (value) => readValid(row, value), signal);
+}
+
+/**
+ * `rows` read through `row` as `arrayOf(row)` reads them, a slice at a time: every row must match,
+ * else the whole answer is refused (an unexpected-response ApiError carrying `body`, as `readBody`
+ * refuses it). For the lists that must arrive whole (the kanban board's slices).
+ */
+export function readEveryRowInSlices<S extends yup.AnySchema>(
+  row: S,
+  rows: readonly unknown[],
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<yup.InferType<S>[]> {
+  return mapInSlices(
+    rows,
+    (value) => {
+      const read: yup.InferType<S> | null = readValid(row, value);
+      if (read === null) throw unexpectedResponse(body);
+      return read;
+    },
+    signal,
+  );
 }
