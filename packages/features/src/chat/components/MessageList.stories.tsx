@@ -1,10 +1,14 @@
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { noSidewaysScroll, withPhoneFrame } from '@pp/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { chatMessages, longConversation } from '@pp/mocks/data/chat';
 
+import { settleFocus } from '../../shared/storyKit';
 import { LONG } from '../storyKit';
 import type { ChatMessage } from '../types';
 import { MessageList } from './MessageList';
@@ -60,6 +64,64 @@ export const ManyMessages: Story = {
     await expect(log.querySelectorAll('[data-index]').length).toBeLessThan(40);
     await expect(within(log).queryByText(/\(#1\)$/)).toBeNull();
     await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThan(log.scrollHeight - 2), LONG);
+  },
+};
+
+const twoHundred = longConversation('u-1', 200);
+
+/** The log and a button standing for the server: each press, the contact's next message arrives. */
+function Arrivals() {
+  const [messages, setMessages] = useState<readonly ChatMessage[]>(twoHundred);
+  const receive = () =>
+    setMessages((list) => {
+      const after = Date.parse(list.at(-1)?.time ?? '2026-11-20T05:00:00.000Z');
+      const number = list.length - twoHundred.length + 1;
+      return [
+        ...list,
+        {
+          id: `arrival-${number}`,
+          from: 'u-1',
+          to: 'me',
+          text: `Arrived message ${number}`,
+          time: new Date(after + 60_000).toISOString(),
+        },
+      ];
+    });
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Button variant="outlined" onClick={receive}>
+        Receive a message
+      </Button>
+      <Paper sx={{ height: 420, width: '100%', display: 'flex', flexDirection: 'column' }}>
+        <MessageList messages={messages} contactName="Alene Carter" label="Messages with Alene Carter" />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** Where was I: at the end, a message that arrives is followed; reading older ones, it leaves me there. */
+export const Arriving: Story = {
+  render: () => <Arrivals />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = await logOf(canvasElement);
+    const atEnd = () => expect(log.scrollTop + log.clientHeight).toBeGreaterThan(log.scrollHeight - 1);
+    await waitFor(atEnd, LONG);
+    await userEvent.click(canvas.getByRole('button', { name: 'Receive a message' }));
+    const first = await within(log).findByText('Arrived message 1', {}, LONG);
+    await waitFor(() => {
+      atEnd();
+      expect(first.getBoundingClientRect().bottom).toBeLessThanOrEqual(log.getBoundingClientRect().bottom);
+    }, LONG);
+    // Back to the start of the conversation: the next arrival does not pull me down.
+    log.scrollTop = 0;
+    await waitFor(() => expect(within(log).getByText(/\(#1\)$/)).toBeVisible(), LONG);
+    await userEvent.click(canvas.getByRole('button', { name: 'Receive a message' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(log.scrollTop).toBe(0);
+    await expect(within(log).getByText(/\(#1\)$/)).toBeVisible();
+    await expect(within(log).queryByText('Arrived message 2')).toBeNull();
+    await settleFocus();
   },
 };
 

@@ -13,6 +13,19 @@ import type { ChatMessage } from '../types';
 
 /** First guesses of a row's height before it is measured (px). */
 const ESTIMATE = { day: 44, message: 72 } as const;
+/** Within this distance of the end (px), the reader is "at the end": new messages are followed. */
+const AT_END = 96;
+/** Within this distance of the end (px), the log is held at its end while its rows are measured. */
+const PINNED = 2;
+/**
+ * The log's space above the first row and below the last (px). The virtualizer owns it, not a CSS
+ * padding of the scroller: its end of the last row is then the scroller's true end.
+ */
+const LOG_PADDING = 8;
+
+/** Whether the reader is within `distance` of the end of a log of this height (its last laid-out one). */
+const atEnd = (log: HTMLElement, height: number, distance: number) =>
+  height - (log.scrollTop + log.clientHeight) < distance;
 
 /**
  * The rows' look, declared once on the list: the rows themselves are plain elements with class
@@ -38,7 +51,6 @@ const rowStyles = (theme: Theme): SystemStyleObject<Theme> => ({
     overflowY: 'auto',
     position: 'relative',
     overscrollBehavior: 'contain',
-    padding: theme.spacing(1, 0),
     contain: 'content',
   },
   '& .chat-row': {
@@ -152,28 +164,49 @@ function MessageLog({ messages, contactName, label }: MessageListProps) {
     estimateSize,
     getItemKey,
     overscan: 6,
+    paddingStart: LOG_PADDING,
+    paddingEnd: LOG_PADDING,
+    scrollPaddingEnd: LOG_PADDING,
     // Rows measured while scrolling re-render with the scroll, not each in a synchronous render.
     useFlushSync: false,
   });
 
-  // Follow the end: on opening, when I send, and when a message arrives while I am at the bottom.
-  const seen = useRef<{ count: number; atEnd: boolean }>({ count: 0, atEnd: true });
+  // The log's height as last laid out (its content's resize observer keeps it): where the reader
+  // is, read from the element only when the messages or that height change, never on a scroll.
+  const height = useRef(0);
+
+  // Follow the end: on opening, when I send, and when a message arrives while I am at the end.
+  const count = useRef(0);
   useLayoutEffect(() => {
-    const previous = seen.current;
-    const last = messages.at(-1);
-    const grew = messages.length > previous.count;
-    if (rows.length > 0 && grew && (previous.count === 0 || previous.atEnd || last?.from === CHAT_SELF_ID)) {
+    const log = scrollRef.current;
+    const before = count.current;
+    count.current = messages.length;
+    if (!log || rows.length === 0 || messages.length <= before) return;
+    if (before === 0 || atEnd(log, height.current, AT_END) || messages.at(-1)?.from === CHAT_SELF_ID) {
       virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
     }
-    seen.current = { ...previous, count: messages.length };
   }, [messages, rows.length, virtualizer]);
 
-  // From the virtualizer's own record of the scroll: reading the element's sizes here would force a
-  // layout on every scroll event.
-  const onScroll = () => {
-    const bottom = (virtualizer.scrollOffset ?? 0) + (virtualizer.scrollRect?.height ?? 0);
-    seen.current.atEnd = virtualizer.getTotalSize() - bottom < 96;
-  };
+  // Stay at the end while rows are measured: they render with the scroll, a frame or more later,
+  // and change the log's height after it; a reader at the very end would be left short of it. (Only
+  // at the very end: one who has started to scroll up is not pulled back.)
+  useLayoutEffect(() => {
+    const log = scrollRef.current;
+    const content = log?.firstElementChild;
+    if (!log || !content) return;
+    height.current = log.scrollHeight;
+    // The content's height is the log's scroll height; where the reader is, the virtualizer's own
+    // record of the last scroll: nothing here makes the browser lay out again.
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const before = height.current;
+      height.current = entry.contentRect.height;
+      const bottom = (virtualizer.scrollOffset ?? 0) + (virtualizer.scrollRect?.height ?? 0);
+      if (before - bottom < PINNED && bottom < height.current) log.scrollTop = height.current;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [virtualizer]);
 
   const you = t('conversation.fromYou');
   const render = (row: ConversationRow) =>
@@ -194,7 +227,6 @@ function MessageLog({ messages, contactName, label }: MessageListProps) {
       aria-label={label}
       aria-live="off"
       tabIndex={0}
-      onScroll={onScroll}
       data-testid="message-list"
       className="chat-log"
     >
