@@ -40,6 +40,39 @@ export async function logInAsDemoPlayer(page, origin) {
   await page.waitForURL(/\/dashboard\/analytics$/);
 }
 
+/** Waits until the page had a quiet moment: the network idle, then 500 ms. */
+export async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+/**
+ * A fresh visitor: a new context (1280 x 900 unless `viewport` says otherwise), `storage` written
+ * to localStorage before the app starts (each key unless already set: the app's own later writes
+ * stay), page errors printed, the demo player logged in and the home settled. The CPU is not
+ * slowed yet: see `slowCpu`.
+ */
+export async function freshPlayer(browser, origin, { storage = {}, viewport, locale } = {}) {
+  const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 }, locale });
+  await context.addInitScript((entries) => {
+    for (const [key, value] of entries) {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    }
+  }, Object.entries(storage));
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(error));
+  await logInAsDemoPlayer(page, origin);
+  await settle(page);
+  return { context, page };
+}
+
+/** Slows the page's CPU `rate` times (CDP `Emulation.setCPUThrottlingRate`); returns the session. */
+export async function slowCpu(context, page, rate) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
+
 /** The middle value (the upper one of an even count). */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -1,4 +1,4 @@
-/* global console, document, performance, PerformanceObserver, requestAnimationFrame, window */
+/* global console, document, performance, PerformanceObserver, requestAnimationFrame */
 /**
  * Measures the chat with a 5,000-message conversation in the production build (mock mode), in
  * headless Chromium with the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`; `--cpu=1` for none):
@@ -19,9 +19,10 @@ import { chromiumArgs, chromiumPath } from '../../../../../scripts/chromium.mjs'
 import {
   buildMockApp,
   cpuArg,
-  logInAsDemoPlayer,
+  freshPlayer,
   median,
   runsArg,
+  slowCpu,
 } from '../../../../../scripts/bench-kit.mjs';
 import { serveDist } from '../../../../../scripts/serve-dist.mjs';
 
@@ -99,13 +100,11 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const samples = [];
 try {
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    await context.addInitScript((count) => {
-      window.localStorage.setItem('mock:chat:long-conversation', String(count));
-    }, MESSAGES);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(error));
-    await logInAsDemoPlayer(page, origin);
+    const { context, page } = await freshPlayer(browser, origin, {
+      storage: { 'mock:chat:long-conversation': String(MESSAGES) },
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+    });
     // Another contact first: the chat's code and the contacts are loaded before the measure.
     await page.goto(`${origin}/app/chat?user=u-3`);
     const contacts = page.getByRole('list', { name: 'Contacts' });
@@ -115,8 +114,7 @@ try {
       .getByRole('button')
       .first()
       .evaluate((button) => button.setAttribute('data-bench', 'contact'));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const cdp = await slowCpu(context, page, CPU_SLOWDOWN);
     const open = await page.evaluate(recordOpen, `(#${MESSAGES})`);
     const scroll = await page.evaluate(recordScroll, 1500);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

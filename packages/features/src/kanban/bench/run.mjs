@@ -1,4 +1,4 @@
-/* global console, document, requestAnimationFrame, localStorage, window */
+/* global document, requestAnimationFrame, window */
 /**
  * Measures a drag on a kanban board of 10 columns x 200 cards in the production build (mock mode),
  * in headless Chromium with the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`):
@@ -17,9 +17,11 @@ import { chromiumArgs, chromiumPath } from '../../../../../scripts/chromium.mjs'
 import {
   buildMockApp,
   cpuArg,
-  logInAsDemoPlayer,
+  freshPlayer,
   printPhases,
   runsArg,
+  settle,
+  slowCpu,
   startRecording,
   tapWhenStill,
 } from '../../../../../scripts/bench-kit.mjs';
@@ -79,26 +81,14 @@ const holds = ({ title, count }) =>
     .find((section) => section.querySelector('h3')?.textContent === title)
     ?.textContent.match(/Cards: (\d+)/)?.[1] === String(count);
 
-/** Waits until the write is answered and the page had a quiet moment (two idle frames, 500 ms). */
-async function settle(page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-}
-
 const server = await serveDist({ port, dir: dist });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const samples = { open: [], mouseDrag: [], keyboardDrag: [] };
 const board = JSON.stringify(bigBoard());
 try {
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((state) => localStorage.setItem('mock:kanban:state', state), board);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(error));
-    await logInAsDemoPlayer(page, origin);
-    await settle(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { context, page } = await freshPlayer(browser, origin, { storage: { 'mock:kanban:state': board } });
+    const cdp = await slowCpu(context, page, CPU_SLOWDOWN);
 
     // Taps and CSS waits while recording: a role query would run Playwright's accessibility walk
     // in the page and count among its long tasks (`tapWhenStill`).

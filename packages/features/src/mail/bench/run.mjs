@@ -1,4 +1,4 @@
-/* global console, document, requestAnimationFrame, localStorage, window */
+/* global document, requestAnimationFrame, window */
 /**
  * Measures the mail app with 5,000 mails in the production build (mock mode), in headless
  * Chromium with the CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`):
@@ -17,9 +17,10 @@ import { chromiumArgs, chromiumPath } from '../../../../../scripts/chromium.mjs'
 import {
   buildMockApp,
   cpuArg,
-  logInAsDemoPlayer,
+  freshPlayer,
   printPhases,
   runsArg,
+  slowCpu,
   startRecording,
   tapWhenStill,
 } from '../../../../../scripts/bench-kit.mjs';
@@ -53,16 +54,11 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const samples = { open: [], scroll: [] };
 try {
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((size) => localStorage.setItem('mock:mail:size', String(size)), MAILS);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(error));
-    await logInAsDemoPlayer(page, origin);
     // The home has finished loading (its charts, the mock backend) before the mail opens.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { context, page } = await freshPlayer(browser, origin, {
+      storage: { 'mock:mail:size': String(MAILS) },
+    });
+    const cdp = await slowCpu(context, page, CPU_SLOWDOWN);
 
     // A tap, then CSS waits: a role query would run Playwright's accessibility walk in the page
     // and count among its long tasks (`tapWhenStill`).
