@@ -78,6 +78,8 @@ export const Open: Story = {
     await waitFor(() =>
       expect(drawer.getBoundingClientRect().right).toBe(document.documentElement.clientWidth),
     );
+    // The sections after the first come with a deferred render, as the drawer slides in.
+    await within(drawer).findByRole('heading', { name: 'Box Container' });
     for (const section of [
       'Layout',
       'Preset Color',
@@ -149,7 +151,7 @@ export const OpenDark: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open theme settings' }));
     const drawer = await body().findByRole('dialog');
     await expect(within(drawer).getByRole('radio', { name: 'Dark' })).toBeChecked();
-    await expect(within(drawer).getByRole('radio', { name: 'Preset theme6' })).toHaveAttribute(
+    await expect(await within(drawer).findByRole('radio', { name: 'Preset theme6' })).toHaveAttribute(
       'aria-checked',
       'true',
     );
