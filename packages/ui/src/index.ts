@@ -35,7 +35,8 @@ export { Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs';
 export { findTrail, filterByRole, matchesUrl, type NavIcon, type NavItem } from './navigation/types';
 export * from './notification/atoms';
 export { Notification } from './notification/Notification';
-export { SettingsDrawer, SettingsSection, SETTINGS_DRAWER_WIDTH } from './settings/SettingsDrawer';
+export { SettingsDrawer, SETTINGS_DRAWER_WIDTH } from './settings/SettingsDrawer';
+export { SettingsSection } from './settings/sections';
 export { defaultSettingsLabels, localeNames, type SettingsLabels } from './settings/labels';
 export {
   MainLayout,
