@@ -44,8 +44,9 @@ const browser = (): BrowserConfigOptions => ({
   provider: playwright({
     launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...screenshotArgs] },
     contextOptions: {
-      // Tall enough that a story grown to its full height is never scaled down.
-      viewport: { width: 1280, height: 4200 },
+      // Tall enough that a story grown to its full height (up to 8,000 px, .storybook/vitest.setup.ts)
+      // is never scaled down.
+      viewport: { width: 1280, height: 8200 },
       deviceScaleFactor: 1,
       reducedMotion: 'reduce',
       locale: 'en-US',
@@ -60,7 +61,9 @@ const browser = (): BrowserConfigOptions => ({
   expect: {
     toMatchScreenshot: {
       comparatorName: 'pixelmatch',
-      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+      // At most 100 differing pixels, however tall the story (decision 0016): the story runs render
+      // the same pixels run after run, and a share of the image let a 4,000 px story change 9,600.
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 100 },
       resolveScreenshotPath: ({ arg, ext }) => path.join(baselineDir, `${arg}${ext}`),
       resolveDiffPath: ({ arg, ext }) => path.join(root, 'test-results', 'visual', `${arg}${ext}`),
     },

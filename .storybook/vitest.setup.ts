@@ -33,6 +33,65 @@ beforeEach(() => {
   };
 });
 
+/**
+ * How far down a screenshot reaches, in CSS pixels (vitest.config.ts gives the browser's page room
+ * for it). A taller story (a phone's list of a hundred cards) is compared on its top part.
+ */
+const MAX_SHOT_HEIGHT = 8000;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Waits until the story's frame has its new height and the story has settled in it: the runner
+ * resizes the frame from outside, and a screenshot taken before the frame's next paint showed the
+ * part below the old height blank (the kanban board, 1 run in 2); a list that renders only the rows
+ * in view grows some frames later, when it has measured the rows the taller frame shows.
+ */
+async function settledAtHeight(height: number, bottomEdge: () => number): Promise<void> {
+  for (let frame = 0; frame < 60 && window.innerHeight < height; frame += 1) await nextFrame();
+  // Settled: the same bottom edge for 8 frames in a row (at most 2 s).
+  let last = -1;
+  for (let frame = 0, same = 0; same < 8 && frame < 120; frame += 1) {
+    await nextFrame();
+    const edge = bottomEdge();
+    same = edge === last ? same + 1 : 0;
+    last = edge;
+  }
+}
+
+/**
+ * A story reaching below the viewport would be captured half blank: the viewport grows to the
+ * story's bottom edge, again while the story grows with it (a list that renders the rows in view
+ * measures them and grows), up to MAX_SHOT_HEIGHT. Past it, the story is compared on its top part:
+ * the frame cannot grow further, and what lay below its end would be captured blank. Returns what
+ * puts the standard viewport back, so no story depends on the size the one before it left.
+ */
+async function fitViewport(target: HTMLElement): Promise<() => Promise<void>> {
+  const bottomEdge = () =>
+    Math.ceil(
+      Math.max(0, target.getBoundingClientRect().top + window.scrollY) +
+        Math.max(target.scrollHeight, target.getBoundingClientRect().height),
+    );
+  let grown = false;
+  for (let growth = 0; growth < 5 && bottomEdge() > window.innerHeight; growth += 1) {
+    if (window.innerHeight >= MAX_SHOT_HEIGHT) break;
+    const height = Math.min(bottomEdge(), MAX_SHOT_HEIGHT);
+    await page.viewport(window.innerWidth, height);
+    await settledAtHeight(height, bottomEdge);
+    grown = true;
+  }
+  const style = target.style.cssText;
+  const clipped = bottomEdge() > window.innerHeight;
+  if (clipped) {
+    target.style.maxHeight = `${window.innerHeight - Math.max(0, target.getBoundingClientRect().top + window.scrollY)}px`;
+    target.style.overflow = 'hidden';
+  }
+  return async () => {
+    if (clipped) target.style.cssText = style;
+    if (grown) await page.viewport(1200, 900);
+  };
+}
+
 interface StoryContext {
   story?: { id: string; parameters: PortalParameters };
 }
@@ -52,14 +111,10 @@ afterEach(async (context) => {
       ? document.body
       : document.querySelector<HTMLElement>('[data-testid="story-root"]');
   if (!target) throw new Error('The story root was not rendered; nothing to compare.');
-  // A story taller than the viewport would be captured half blank: grow the viewport to fit it.
-  const height = Math.ceil(Math.max(target.scrollHeight, target.getBoundingClientRect().height));
-  const grown = height > window.innerHeight;
-  if (grown) await page.viewport(window.innerWidth, Math.min(height, 4000));
+  const restore = await fitViewport(target);
   try {
     await expect.element(page.elementLocator(target)).toMatchScreenshot(story.id);
   } finally {
-    // Back to the standard viewport, so no story depends on the size the one before it left.
-    if (grown) await page.viewport(1200, 900);
+    await restore();
   }
 });
