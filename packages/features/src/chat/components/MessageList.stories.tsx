@@ -116,8 +116,10 @@ export const Arriving: Story = {
     // Back to the start of the conversation: the next arrival does not pull me down.
     log.scrollTop = 0;
     await waitFor(() => expect(within(log).getByText(/\(#1\)$/)).toBeVisible(), LONG);
+    const before = log.scrollHeight;
     await userEvent.click(canvas.getByRole('button', { name: 'Receive a message' }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The message is in the log (it grew) and the log stayed where I was reading.
+    await waitFor(() => expect(log.scrollHeight).toBeGreaterThan(before), LONG);
     await expect(log.scrollTop).toBe(0);
     await expect(within(log).getByText(/\(#1\)$/)).toBeVisible();
     await expect(within(log).queryByText('Arrived message 2')).toBeNull();
